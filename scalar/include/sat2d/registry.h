@@ -1,0 +1,145 @@
+/* sat2d/registry.h — one registry of variants: a table per implementation with one slot per
+ * test id. The CLI, the tests, the property runner and the benchmarks all walk it.
+ *
+ * Every slot answers a batch of n pairs: pair i is element i of A's arrays and of B's.
+ * Scalar variants loop over their single-pair function; SIMD variants put pairs (or corners,
+ * or axes) in lanes. A NULL slot means "not implemented by this variant" and is skipped.
+ * Batch kernels never read past element n-1 of the caller's arrays. */
+#ifndef SAT2D_REGISTRY_H
+#define SAT2D_REGISTRY_H
+
+#include "sat2d/tests.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The catalogue of tests (DESIGN.md §3); the id string is the function infix, the benchmark
+ * name segment, the proptest --test value and the golden file name. */
+typedef enum sat2d_test_id {
+    SAT2D_POINT_POINT,
+    SAT2D_POINT_CIRCLE,
+    SAT2D_POINT_RECT,
+    SAT2D_CIRCLE_CIRCLE,
+    SAT2D_RECT_RECT,
+    SAT2D_CIRCLE_RECT,
+    SAT2D_POLY_POLY,
+    SAT2D_CIRCLE_POLY,
+    SAT2D_POINT_POLYGON,
+    SAT2D_SEGMENT_SEGMENT,
+    SAT2D_POLYGON_POLYGON,
+    SAT2D_POLY_POLY_SWEEP,
+    SAT2D_BOUNDING_CIRCLE,
+    SAT2D_TRANSFORM,
+    SAT2D_TEST_COUNT
+} sat2d_test_id;
+
+/* The id string of a test ("poly_poly", ...); NULL when out of range. */
+const char *sat2d_test_name(sat2d_test_id id);
+
+/* The test with this id string, or SAT2D_TEST_COUNT if there is none. */
+sat2d_test_id sat2d_test_find(const char *name);
+
+/* Structure-of-arrays views of n shapes; pointers are to the caller's arrays. */
+typedef struct sat2d_points_soa {
+    const float *x, *y;
+} sat2d_points_soa;
+typedef struct sat2d_circles_soa {
+    const float *x, *y, *r;
+} sat2d_circles_soa;
+typedef struct sat2d_rects_soa {
+    const float *x, *y, *w, *h;
+} sat2d_rects_soa;
+typedef struct sat2d_segments_soa {
+    const float *ax, *ay, *bx, *by;
+} sat2d_segments_soa;
+
+/* Batch signatures, one per test. hit[i] receives 0 or 1; mtv, point and toi may be NULL and
+ * element i is written only where hit[i] is 1. */
+typedef void (*sat2d_point_point_fn)(sat2d_points_soa a, sat2d_points_soa b, size_t n,
+                                     uint8_t *hit);
+typedef void (*sat2d_point_circle_fn)(sat2d_points_soa a, sat2d_circles_soa b, size_t n,
+                                      uint8_t *hit);
+typedef void (*sat2d_point_rect_fn)(sat2d_points_soa a, sat2d_rects_soa b, size_t n,
+                                    uint8_t *hit);
+typedef void (*sat2d_circle_circle_fn)(sat2d_circles_soa a, sat2d_circles_soa b, size_t n,
+                                       uint8_t *hit, sat2d_mtv *mtv);
+typedef void (*sat2d_rect_rect_fn)(sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit,
+                                   sat2d_mtv *mtv);
+typedef void (*sat2d_circle_rect_fn)(sat2d_circles_soa a, sat2d_rects_soa b, size_t n,
+                                     uint8_t *hit);
+typedef void (*sat2d_poly_poly_fn)(const sat2d_poly *const *a, const sat2d_poly *const *b,
+                                   size_t n, uint8_t *hit, sat2d_mtv *mtv);
+typedef void (*sat2d_circle_poly_fn)(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
+                                     uint8_t *hit, sat2d_mtv *mtv);
+typedef void (*sat2d_point_polygon_fn)(sat2d_points_soa a, const sat2d_polygon *const *b,
+                                       size_t n, uint8_t *hit);
+typedef void (*sat2d_segment_segment_fn)(sat2d_segments_soa a, sat2d_segments_soa b, size_t n,
+                                         uint8_t *hit, sat2d_vec2 *point);
+typedef void (*sat2d_polygon_polygon_fn)(const sat2d_polygon *const *a,
+                                         const sat2d_polygon *const *b, size_t n, uint8_t *hit);
+/* d is B's displacement for each pair. */
+typedef void (*sat2d_poly_poly_sweep_fn)(const sat2d_poly *const *a, const sat2d_poly *const *b,
+                                         sat2d_points_soa d, size_t n, uint8_t *hit,
+                                         sat2d_toi *toi);
+typedef void (*sat2d_bounding_circle_fn)(const sat2d_poly *const *a, const sat2d_poly *const *b,
+                                         size_t n, uint8_t *hit);
+/* One transform applied to n model-space points (out may alias in). */
+typedef void (*sat2d_transform_fn)(sat2d_transform xf, sat2d_points_soa model, size_t n,
+                                   float *world_x, float *world_y);
+
+/* What a variant is for. */
+typedef enum sat2d_variant_kind {
+    SAT2D_KIND_REFERENCE, /* the scalar reference: everything else must agree with it */
+    SAT2D_KIND_TRICK,     /* a faster implementation that must agree with the reference */
+    SAT2D_KIND_PITFALL    /* a documented wrong implementation, kept to measure its errors */
+} sat2d_variant_kind;
+
+/* Instruction sets a variant needs at run time (bit set). */
+enum { SAT2D_ISA_NONE = 0, SAT2D_ISA_AVX2 = 1u << 0, SAT2D_ISA_AVX512 = 1u << 1 };
+
+/* One implementation: a name, a one-line summary, and a slot per test. */
+typedef struct sat2d_variant {
+    const char *name;
+    const char *summary;
+    sat2d_variant_kind kind;
+    unsigned isa; /* SAT2D_ISA_* bits the CPU must have */
+    sat2d_point_point_fn point_point;
+    sat2d_point_circle_fn point_circle;
+    sat2d_point_rect_fn point_rect;
+    sat2d_circle_circle_fn circle_circle;
+    sat2d_rect_rect_fn rect_rect;
+    sat2d_circle_rect_fn circle_rect;
+    sat2d_poly_poly_fn poly_poly;
+    sat2d_circle_poly_fn circle_poly;
+    sat2d_point_polygon_fn point_polygon;
+    sat2d_segment_segment_fn segment_segment;
+    sat2d_polygon_polygon_fn polygon_polygon;
+    sat2d_poly_poly_sweep_fn poly_poly_sweep;
+    sat2d_bounding_circle_fn bounding_circle;
+    sat2d_transform_fn transform;
+} sat2d_variant;
+
+/* All registered variants, reference first; *count receives how many. */
+const sat2d_variant *const *sat2d_variants(size_t *count);
+
+/* The variant with this name, or NULL. */
+const sat2d_variant *sat2d_variant_find(const char *name);
+
+/* The reference variant ("textbook"). */
+const sat2d_variant *sat2d_reference(void);
+
+/* 1 if this CPU can run the variant's kernels (checked once per process), else 0. */
+int sat2d_variant_available(const sat2d_variant *v);
+
+/* 1 if the variant fills the slot for this test. */
+int sat2d_variant_has(const sat2d_variant *v, sat2d_test_id id);
+
+/* The SIMD instruction set this build's kernels compile to, as text ("AVX2 (native)",
+ * "SSE2 (native)", "NEON (native)", "SIMDe portable (no native)", ...). */
+const char *sat2d_simd_backend(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,105 @@
+/* sat2d/shapes.h — the shape types every test and every variant share.
+ *
+ * Conventions (DESIGN.md §2), fixed here once:
+ * - coordinates are float, y up; builds use -ffp-contract=off and never fast-math;
+ * - shapes are closed sets: touching counts as a collision;
+ * - convex polygons are stored counter-clockwise; edge i runs from corner i to corner i+1
+ *   (mod count) and its outward normal is (ey, -ex) for the edge vector e;
+ * - rectangles are the min corner plus a non-negative width and height;
+ * - MTV normals point from A to B: moving B by depth * normal separates the pair (to touching);
+ * - swept tests keep A fixed and move B by a displacement d over t in [0, 1].
+ */
+#ifndef SAT2D_SHAPES_H
+#define SAT2D_SHAPES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* A point or a vector. */
+typedef struct sat2d_vec2 {
+    float x, y;
+} sat2d_vec2;
+
+/* A closed disc: centre and radius (r >= 0). */
+typedef struct sat2d_circle {
+    sat2d_vec2 c;
+    float r;
+} sat2d_circle;
+
+/* A closed axis-aligned rectangle: min corner (x, y), width w >= 0, height h >= 0 (seed 004). */
+typedef struct sat2d_rect {
+    float x, y, w, h;
+} sat2d_rect;
+
+/* A closed segment from a to b; a == b is a point. */
+typedef struct sat2d_segment {
+    sat2d_vec2 a, b;
+} sat2d_segment;
+
+/* A rigid transform: world = R(angle) * model + p, with c = cos(angle), s = sin(angle). */
+typedef struct sat2d_transform {
+    float px, py, c, s;
+} sat2d_transform;
+
+/* Lanes per SoA block: every polygon array is padded to a multiple of this (one AVX register). */
+#define SAT2D_LANES 8
+
+/* Most corners a polygon may have; any count from 3 to this is accepted. */
+#define SAT2D_MAX_CORNERS 1024
+
+/* Number of float arrays stored after a convex polygon's header (see sat2d_poly). */
+#define SAT2D_POLY_ARRAYS 7
+
+/* A convex polygon, counter-clockwise, built by sat2d_poly_build().
+ *
+ * Storage is one block: this header, then SAT2D_POLY_ARRAYS arrays of `stride` floats each, in
+ * the order x, y (corners), nx, ny (edge normals, unnormalised: (ey, -ex)), ux, uy (the same,
+ * unit length), d (plane offsets: d[i] = dot(n_i, corner_i), unnormalised).
+ * stride = count rounded up to SAT2D_LANES. Lanes count..stride-1 of every array repeat lane 0,
+ * so a kernel may read whole blocks: a repeated corner changes no min/max projection and a
+ * repeated axis changes no max separation.
+ * The block is trivially copyable (no internal pointers); use the accessors below. */
+typedef struct sat2d_poly {
+    int32_t count;  /* corners, 3..SAT2D_MAX_CORNERS */
+    int32_t stride; /* floats per array, multiple of SAT2D_LANES */
+    float cx, cy;   /* centre of the bounding circle (mean of the corners) */
+    float radius;   /* bounding circle radius about (cx, cy), rounded up so it truly encloses */
+    float min_x, min_y, max_x, max_y; /* axis-aligned bounding box */
+    float reserved[3];                /* keeps data[] 16-byte aligned within the block */
+    float data[];
+} sat2d_poly;
+
+static inline const float *sat2d_poly_x(const sat2d_poly *p) { return p->data; }
+static inline const float *sat2d_poly_y(const sat2d_poly *p) { return p->data + p->stride; }
+static inline const float *sat2d_poly_nx(const sat2d_poly *p) { return p->data + 2 * p->stride; }
+static inline const float *sat2d_poly_ny(const sat2d_poly *p) { return p->data + 3 * p->stride; }
+static inline const float *sat2d_poly_ux(const sat2d_poly *p) { return p->data + 4 * p->stride; }
+static inline const float *sat2d_poly_uy(const sat2d_poly *p) { return p->data + 5 * p->stride; }
+static inline const float *sat2d_poly_d(const sat2d_poly *p) { return p->data + 6 * p->stride; }
+
+/* A simple (non-self-intersecting), possibly non-convex polygon, either winding.
+ *
+ * Storage is one block: this header, then arrays x and y of `stride` floats each, where
+ * stride >= count + 1 is a multiple of SAT2D_LANES. x[count] = x[0] (the closing corner), so
+ * edge i is (x[i], y[i]) -> (x[i+1], y[i+1]) for i < count with no modulo; lanes past count
+ * repeat corner 0, which adds only zero-length edges at corner 0 (no crossings, and a point
+ * on them is corner 0, which is on the boundary anyway). */
+typedef struct sat2d_polygon {
+    int32_t count;  /* corners, 3..SAT2D_MAX_CORNERS */
+    int32_t stride; /* floats per array, multiple of SAT2D_LANES, >= count + 1 */
+    float min_x, min_y, max_x, max_y; /* axis-aligned bounding box */
+    float reserved[2];                /* keeps data[] 16-byte aligned within the block */
+    float data[];
+} sat2d_polygon;
+
+static inline const float *sat2d_polygon_x(const sat2d_polygon *p) { return p->data; }
+static inline const float *sat2d_polygon_y(const sat2d_polygon *p) { return p->data + p->stride; }
+
+#ifdef __cplusplus
+}
+#endif
+#endif
