@@ -1,0 +1,50 @@
+/* Cleaning and measuring caller outlines before a polygon is built. */
+#include <math.h>
+
+#include "outline.h"
+
+static int same_point(sat2d_vec2 a, sat2d_vec2 b) {
+    return a.x == b.x && a.y == b.y;
+}
+
+sat2d_status sat2d_outline_clean(const sat2d_vec2 *pts, int n, sat2d_vec2 *out, int *count) {
+    *count = 0;
+    if (n < 3) return SAT2D_ERR_TOO_FEW_CORNERS;
+    for (int i = 0; i < n; i++)
+        if (!isfinite(pts[i].x) || !isfinite(pts[i].y)) return SAT2D_ERR_NON_FINITE;
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        if (m > 0 && same_point(out[m - 1], pts[i])) continue;
+        if (m == SAT2D_MAX_CORNERS) return SAT2D_ERR_TOO_MANY_CORNERS;
+        out[m++] = pts[i];
+    }
+    while (m > 1 && same_point(out[m - 1], out[0]))
+        m--;
+    *count = m;
+    return m < 3 ? SAT2D_ERR_TOO_FEW_CORNERS : SAT2D_OK;
+}
+
+double sat2d_outline_area2(const sat2d_vec2 *v, int n) {
+    /* Shoelace on differences from corner 0: translation-invariant and exact per term. */
+    double sum = 0;
+    for (int i = 1; i + 1 < n; i++) {
+        double ax = (double)v[i].x - v[0].x, ay = (double)v[i].y - v[0].y;
+        double bx = (double)v[i + 1].x - v[0].x, by = (double)v[i + 1].y - v[0].y;
+        sum += ax * by - ay * bx;
+    }
+    return sum;
+}
+
+double sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
+    double ex = (double)b.x - a.x, ey = (double)b.y - a.y;
+    double fx = (double)c.x - b.x, fy = (double)c.y - b.y;
+    return ex * fy - ey * fx;
+}
+
+void sat2d_outline_reverse(sat2d_vec2 *v, int n) {
+    for (int i = 0, j = n - 1; i < j; i++, j--) {
+        sat2d_vec2 t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+    }
+}

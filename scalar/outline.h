@@ -1,0 +1,27 @@
+/* Private helpers shared by the two polygon builders: cleaning caller outlines. */
+#ifndef SAT2D_OUTLINE_H
+#define SAT2D_OUTLINE_H
+
+#include "sat2d/build.h"
+
+/* Copies pts into out (room for SAT2D_MAX_CORNERS) without exact consecutive duplicates
+ * (last == first included); checks finiteness and the corner count. *count gets the result. */
+sat2d_status sat2d_outline_clean(const sat2d_vec2 *pts, int n, sat2d_vec2 *out, int *count);
+
+/* Twice the signed area (positive for counter-clockwise), accumulated in double: each
+ * product of two float differences is exact in double, so the sign is reliable for all but
+ * outlines whose area is far below the rounding of their coordinates. */
+double sat2d_outline_area2(const sat2d_vec2 *v, int n);
+
+/* Cross product (b - a) x (c - b) in double: > 0 for a left turn at b. */
+double sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c);
+
+/* Reverses the order of n points in place. */
+void sat2d_outline_reverse(sat2d_vec2 *v, int n);
+
+/* Smallest multiple of SAT2D_LANES that is >= n. */
+static inline int sat2d_round_up_lanes(int n) {
+    return (n + SAT2D_LANES - 1) / SAT2D_LANES * SAT2D_LANES;
+}
+
+#endif

@@ -1,0 +1,100 @@
+/* The simple (possibly non-convex) polygon builder: validation and the padded closed ring. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "outline.h"
+
+/* x[count] repeats corner 0 (the closing corner), so the ring needs count + 1 lanes. */
+static int ring_stride(int count) {
+    return sat2d_round_up_lanes(count + 1);
+}
+
+size_t sat2d_polygon_bytes(int count) {
+    if (count < 3 || count > SAT2D_MAX_CORNERS) return 0;
+    return sizeof(sat2d_polygon) + 2 * (size_t)ring_stride(count) * sizeof(float);
+}
+
+static int sign_of(double v) {
+    return (v > 0) - (v < 0);
+}
+
+/* Closed segments pq and rs meet (orientation signs in double; exact for grid inputs). */
+static int segments_meet(sat2d_vec2 p, sat2d_vec2 q, sat2d_vec2 r, sat2d_vec2 s) {
+    int o1 = sign_of(sat2d_outline_turn(p, q, r)), o2 = sign_of(sat2d_outline_turn(p, q, s));
+    int o3 = sign_of(sat2d_outline_turn(r, s, p)), o4 = sign_of(sat2d_outline_turn(r, s, q));
+    if (o1 * o2 < 0 && o3 * o4 < 0) return 1;
+    if (o1 != 0 && o1 == o2) return 0;
+    if (o3 != 0 && o3 == o4) return 0;
+    /* Collinear or touching: the boxes decide. */
+    return fmaxf(fminf(p.x, q.x), fminf(r.x, s.x)) <= fminf(fmaxf(p.x, q.x), fmaxf(r.x, s.x)) &&
+           fmaxf(fminf(p.y, q.y), fminf(r.y, s.y)) <= fminf(fmaxf(p.y, q.y), fmaxf(r.y, s.y));
+}
+
+/* Adjacent edges share a corner; they overlap only if the outline folds back on itself. */
+static int folds_back(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
+    if (sat2d_outline_turn(a, b, c) != 0) return 0;
+    double dot =
+        ((double)b.x - a.x) * ((double)c.x - b.x) + ((double)b.y - a.y) * ((double)c.y - b.y);
+    return dot < 0;
+}
+
+static sat2d_status check_simple(const sat2d_vec2 *v, int n) {
+    for (int i = 0; i < n; i++) {
+        if (folds_back(v[i], v[(i + 1) % n], v[(i + 2) % n])) return SAT2D_ERR_SELF_INTERSECTING;
+        for (int j = i + 2; j < n; j++) {
+            if (i == 0 && j == n - 1) continue; /* edges n-1 and 0 are adjacent */
+            if (segments_meet(v[i], v[i + 1], v[j], v[(j + 1) % n]))
+                return SAT2D_ERR_SELF_INTERSECTING;
+        }
+    }
+    return SAT2D_OK;
+}
+
+sat2d_status sat2d_polygon_build(sat2d_polygon *out, size_t out_bytes, const sat2d_vec2 *pts,
+                                 int n) {
+    sat2d_vec2 v[SAT2D_MAX_CORNERS];
+    int count;
+    if (n > 2 * SAT2D_MAX_CORNERS) return SAT2D_ERR_TOO_MANY_CORNERS;
+    sat2d_status st = sat2d_outline_clean(pts, n, v, &count);
+    if (st != SAT2D_OK) return st;
+    if (sat2d_outline_area2(v, count) == 0) return SAT2D_ERR_ZERO_AREA;
+    st = check_simple(v, count);
+    if (st != SAT2D_OK) return st;
+    if (out_bytes < sat2d_polygon_bytes(count)) return SAT2D_ERR_BUFFER_TOO_SMALL;
+    memset(out, 0, sizeof *out);
+    out->count = count;
+    out->stride = ring_stride(count);
+    float *x = out->data, *y = out->data + out->stride;
+    out->min_x = out->max_x = v[0].x;
+    out->min_y = out->max_y = v[0].y;
+    for (int i = 0; i < out->stride; i++) {
+        sat2d_vec2 c = i < count ? v[i] : v[0];
+        x[i] = c.x;
+        y[i] = c.y;
+        out->min_x = fminf(out->min_x, c.x);
+        out->max_x = fmaxf(out->max_x, c.x);
+        out->min_y = fminf(out->min_y, c.y);
+        out->max_y = fmaxf(out->max_y, c.y);
+    }
+    return SAT2D_OK;
+}
+
+sat2d_polygon *sat2d_polygon_create(const sat2d_vec2 *pts, int n, sat2d_status *status) {
+    sat2d_status st = SAT2D_OK;
+    int cap = n < 3 ? 3 : (n > SAT2D_MAX_CORNERS ? SAT2D_MAX_CORNERS : n);
+    size_t bytes = sat2d_polygon_bytes(cap);
+    sat2d_polygon *p = malloc(bytes);
+    if (!p) st = SAT2D_ERR_OUT_OF_MEMORY;
+    if (st == SAT2D_OK) st = sat2d_polygon_build(p, bytes, pts, n);
+    if (status) *status = st;
+    if (st != SAT2D_OK) {
+        free(p);
+        return NULL;
+    }
+    return p;
+}
+
+void sat2d_polygon_free(sat2d_polygon *polygon) {
+    free(polygon);
+}

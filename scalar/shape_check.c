@@ -1,0 +1,28 @@
+/* Validation of the shapes that need no builder: circles, rectangles, points and segments. */
+#include <math.h>
+
+#include "sat2d/build.h"
+
+sat2d_status sat2d_circle_check(sat2d_circle c) {
+    if (!isfinite(c.c.x) || !isfinite(c.c.y) || !isfinite(c.r)) return SAT2D_ERR_NON_FINITE;
+    if (c.r < 0) return SAT2D_ERR_NEGATIVE_SIZE;
+    return SAT2D_OK;
+}
+
+sat2d_status sat2d_rect_check(sat2d_rect r) {
+    if (!isfinite(r.x) || !isfinite(r.y) || !isfinite(r.w) || !isfinite(r.h))
+        return SAT2D_ERR_NON_FINITE;
+    if (r.w < 0 || r.h < 0) return SAT2D_ERR_NEGATIVE_SIZE;
+    return SAT2D_OK;
+}
+
+sat2d_status sat2d_points_check(const sat2d_vec2 *pts, int n) {
+    for (int i = 0; i < n; i++)
+        if (!isfinite(pts[i].x) || !isfinite(pts[i].y)) return SAT2D_ERR_NON_FINITE;
+    return SAT2D_OK;
+}
+
+sat2d_transform sat2d_transform_make(float px, float py, float angle) {
+    sat2d_transform xf = {px, py, cosf(angle), sinf(angle)};
+    return xf;
+}

@@ -1,0 +1,21 @@
+/* The scalar trick variants `unnorm` and `planes` (seed 001's "cutting corners"). */
+#include "batch_loops.h"
+
+SAT2D_LOOP_POLY_POLY(unnorm_poly_poly, sat2d_poly_poly_unnorm)
+SAT2D_LOOP_POLY_POLY(planes_poly_poly, sat2d_poly_poly_planes)
+
+const sat2d_variant sat2d_variant_unnorm = {
+    .name = "unnorm",
+    .summary = "scalar SAT on stored unnormalised normals: no sqrt, only the MTV axis normalised",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = SAT2D_ISA_NONE,
+    .poly_poly = unnorm_poly_poly,
+};
+
+const sat2d_variant sat2d_variant_planes = {
+    .name = "planes",
+    .summary = "scalar SAT projecting only the other polygon on each edge plane, branch-free min",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = SAT2D_ISA_NONE,
+    .poly_poly = planes_poly_poly,
+};
