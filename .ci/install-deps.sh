@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a make target needs, only those missing.
+# Usage: .ci/install-deps.sh test|bench|cross|all
+# As root it runs apt-get; otherwise it prints the exact sudo line and fails.
+set -euo pipefail
+
+base=(cmake ninja-build gcc g++ make python3 libsimde-dev libgmp-dev libbenchmark-dev
+      libbox2d-dev libchipmunk-dev)
+case "${1:-test}" in
+  test)  want=("${base[@]}") ;;
+  bench) want=("${base[@]}" libbenchmark-tools valgrind) ;;
+  cross) want=("${base[@]}" gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user) ;;
+  all)   want=("${base[@]}" libbenchmark-tools valgrind clang-format gcc-aarch64-linux-gnu
+               libc6-dev-arm64-cross qemu-user) ;;
+  *) echo "usage: $0 test|bench|cross|all" >&2; exit 2 ;;
+esac
+
+missing=()
+for pkg in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+  echo "sat2d: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  echo "sat2d: missing Debian packages. Run:" >&2
+  echo "  sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
