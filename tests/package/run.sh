@@ -5,19 +5,22 @@ set -euo pipefail
 src=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+log="$work/log"
+# Quiet on success, the whole log of the failing step on failure.
+quiet() { "$@" >"$log" 2>&1 || { cat "$log"; echo "package: failed: $*" >&2; exit 1; }; }
 
-cmake -S "$src" -B "$work/lib" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSAT2D_BUILD_TOOLS=OFF \
-      -DSAT2D_WERROR=ON -DCMAKE_INSTALL_PREFIX="$work/prefix" >/dev/null
-cmake --build "$work/lib" -j 2 >/dev/null
-cmake --install "$work/lib" >/dev/null
+quiet cmake -S "$src" -B "$work/lib" -G Ninja -DCMAKE_BUILD_TYPE=Release -DSAT2D_BUILD_TOOLS=OFF \
+      -DSAT2D_WERROR=ON -DCMAKE_INSTALL_PREFIX="$work/prefix"
+quiet cmake --build "$work/lib" -j 2
+quiet cmake --install "$work/lib"
 
-cmake -S "$src/tests/package/consumer" -B "$work/found" -G Ninja \
-      -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
-cmake --build "$work/found" >/dev/null
+quiet cmake -S "$src/tests/package/consumer" -B "$work/found" -G Ninja \
+      -DCMAKE_PREFIX_PATH="$work/prefix"
+quiet cmake --build "$work/found"
 "$work/found/consumer"
 
-cmake -S "$src/tests/package/consumer" -B "$work/sub" -G Ninja \
-      -DSAT2D_SOURCE_DIR="$src" >/dev/null
-cmake --build "$work/sub" >/dev/null
+quiet cmake -S "$src/tests/package/consumer" -B "$work/sub" -G Ninja \
+      -DSAT2D_SOURCE_DIR="$src"
+quiet cmake --build "$work/sub"
 "$work/sub/consumer"
 echo "package: find_package and add_subdirectory both work"
