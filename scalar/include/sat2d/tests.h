@@ -3,8 +3,9 @@
  *
  * Every boolean returns 1 for a collision (touching included) and 0 otherwise. Optional
  * outputs (mtv, point, toi) may be NULL and are written only when the function returns 1.
- * Inputs are assumed valid (built by sat2d/build.h or checked); NaN inputs give 0, never a
- * crash, because every predicate is written as !(gap > 0). */
+ * Inputs are assumed valid (built by sat2d/build.h or checked). NaN never crashes: gap-style
+ * tests (points, circles, rects, SAT, bounding circles) are written as !(gap > 0), so a NaN
+ * gap never proves separation and they answer 1; crossing and sweep tests answer 0. */
 #ifndef SAT2D_TESTS_H
 #define SAT2D_TESTS_H
 
@@ -40,8 +41,8 @@ int sat2d_point_rect(sat2d_vec2 p, sat2d_rect r);
  * MTV normal is along the centre line, (1, 0) for concentric circles. */
 int sat2d_circle_circle(sat2d_circle a, sat2d_circle b, sat2d_mtv *mtv);
 
-/* rect_rect: the closed rectangles overlap; the MTV is along the axis of least overlap,
- * x on a tie, pointing from A's centre towards B's (+ when the centres coincide). */
+/* rect_rect: the closed rectangles overlap; the MTV is the smallest push of B along x or y
+ * (x on a tie), in the direction that needs the smaller push (+ on a tie). */
 int sat2d_rect_rect(sat2d_rect a, sat2d_rect b, sat2d_mtv *mtv);
 
 /* circle_rect: the closed disc meets the closed rectangle (clamp the centre, seed 004). */
