@@ -43,7 +43,7 @@ static int try_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_p
         float gap_plus = (pb.lo - pa.hi) * inv_len;  /* B beyond A along +n */
         float gap_minus = (pa.lo - pb.hi) * inv_len; /* B beyond A along -n */
         if (gap_plus > 0 || gap_minus > 0) return 0;
-        float push_plus = -gap_plus, push_minus = -gap_minus;
+        float push_plus = 0.0f - gap_plus, push_minus = 0.0f - gap_minus; /* +0, not -0 */
         float depth = push_plus <= push_minus ? push_plus : push_minus;
         if (depth < best->depth) {
             float sign = push_plus <= push_minus ? 1.0f : -1.0f;

@@ -1,0 +1,75 @@
+/* tool/case_file.h — the case-file format of DESIGN.md §6: parsing one line into a case,
+ * running it through any registered variant, and printing the answer line of §7.
+ *
+ * Grammar (one case per line, '#' starts a comment, numbers as strtof reads them):
+ *   SHAPE | SHAPE [| sweep DX DY]        test chosen by the two shape kinds
+ *   poly ... | poly ... | bound          bounding_circle pre-check of two convex polygons
+ *   transform PX PY ANGLE | point X Y    transform (angle in radians)
+ * Shapes: point X Y, circle X Y R, rect X Y W H, segment X1 Y1 X2 Y2,
+ *         poly N X1 Y1 ... (convex, either winding), polygon N X1 Y1 ... (simple).
+ * Pairs: point|point, point|circle, point|rect, circle|circle, rect|rect, circle|rect,
+ *        poly|poly (+ sweep), circle|poly, point|polygon, segment|segment, polygon|polygon.
+ *        The reversed orders are refused with a message naming the order that is accepted. */
+#ifndef SAT2D_CASE_FILE_H
+#define SAT2D_CASE_FILE_H
+
+#include <stdio.h>
+
+#include "sat2d/sat2d.h"
+
+typedef enum sat2d_shape_kind {
+    SAT2D_SHAPE_POINT,
+    SAT2D_SHAPE_CIRCLE,
+    SAT2D_SHAPE_RECT,
+    SAT2D_SHAPE_SEGMENT,
+    SAT2D_SHAPE_POLY,
+    SAT2D_SHAPE_POLYGON,
+    SAT2D_SHAPE_TRANSFORM
+} sat2d_shape_kind;
+
+/* One parsed shape; poly and polygon are owned (freed by sat2d_case_free). */
+typedef struct sat2d_shape {
+    sat2d_shape_kind kind;
+    sat2d_vec2 point;
+    sat2d_circle circle;
+    sat2d_rect rect;
+    sat2d_segment segment;
+    sat2d_transform transform;
+    sat2d_poly *poly;
+    sat2d_polygon *polygon;
+} sat2d_shape;
+
+/* One case: the test it asks for, its two shapes, and B's displacement for a sweep. */
+typedef struct sat2d_case {
+    sat2d_test_id test;
+    sat2d_shape a, b;
+    sat2d_vec2 sweep;
+} sat2d_case;
+
+/* What a variant answered for one case. */
+typedef struct sat2d_answer {
+    int hit;
+    sat2d_mtv mtv;
+    sat2d_toi toi;
+    sat2d_vec2 point; /* segment intersection or transformed point */
+} sat2d_answer;
+
+/* Parses one line: 1 = a case in *out (free it with sat2d_case_free), 0 = blank or comment,
+ * -1 = malformed, with the reason in err (never a partial case to free). */
+int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_size);
+
+/* Frees the polygons a parsed case owns. */
+void sat2d_case_free(sat2d_case *c);
+
+/* Runs the case through the variant's slot (n = 1); 0 if the variant lacks that slot. */
+int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *out);
+
+/* Writes the answer line of DESIGN.md §7 (no newline) into buf. */
+void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, size_t size);
+
+/* 1 if two answers agree: same verdict, and depths, times, normals and points within a
+ * relative tolerance `rel` (of the larger magnitude, at least 1). */
+int sat2d_answer_agree(const sat2d_case *c, const sat2d_answer *x, const sat2d_answer *y,
+                       float rel);
+
+#endif

@@ -1,0 +1,139 @@
+/* sat2d — the command-line tool of DESIGN.md §7.
+ *   sat2d check [--impl NAME|all] [FILE|-]   answer each case line, in order
+ *   sat2d list                               print the registry
+ * Lines are streamed (getline), so files of any length work. Blank and comment lines give no
+ * answer line. A bad line answers "error: <reason>" in its place, the reason also goes to
+ * stderr with its line number, and the exit status is 1. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "case_file.h"
+
+/* Relative tolerance for --impl all: depths, times and points of two variants may differ
+ * by float rounding of differently ordered sums, far below this. */
+#define AGREE_REL 1e-4f
+
+static int usage(void) {
+    fprintf(stderr, "usage: sat2d check [--impl NAME|all] [FILE|-]\n"
+                    "       sat2d list\n"
+                    "SAT2D_IMPL=<variant> sets the default --impl (textbook).\n");
+    return 2;
+}
+
+static int list_variants(void) {
+    size_t n;
+    const sat2d_variant *const *all = sat2d_variants(&n);
+    static const char *kinds[] = {"reference", "trick", "pitfall"};
+    printf("SIMD backend: %s\n", sat2d_simd_backend());
+    for (size_t i = 0; i < n; i++) {
+        const sat2d_variant *v = all[i];
+        printf("%-14s %-9s %-13s %s\n", v->name, kinds[v->kind],
+               sat2d_variant_available(v) ? "available" : "unavailable", v->summary);
+        printf("%14s tests:", "");
+        for (int t = 0; t < SAT2D_TEST_COUNT; t++)
+            if (sat2d_variant_has(v, (sat2d_test_id)t))
+                printf(" %s", sat2d_test_name((sat2d_test_id)t));
+        printf("\n");
+    }
+    return 0;
+}
+
+/* Answers with every available non-pitfall variant; disagreements go to stderr. */
+static int check_all(const sat2d_case *c, long lineno, char *buf, size_t size) {
+    sat2d_answer ref;
+    sat2d_case_run(sat2d_reference(), c, &ref);
+    sat2d_answer_format(c, &ref, buf, size);
+    size_t n;
+    const sat2d_variant *const *all = sat2d_variants(&n);
+    int bad = 0;
+    for (size_t i = 0; i < n; i++) {
+        sat2d_answer got;
+        const sat2d_variant *v = all[i];
+        if (v->kind == SAT2D_KIND_PITFALL || !sat2d_variant_available(v)) continue;
+        if (!sat2d_case_run(v, c, &got) || sat2d_answer_agree(c, &ref, &got, AGREE_REL)) continue;
+        char mine[256];
+        sat2d_answer_format(c, &got, mine, sizeof mine);
+        fprintf(stderr, "line %ld: %s disagrees with %s: '%s' vs '%s'\n", lineno, v->name,
+                sat2d_reference()->name, mine, buf);
+        bad = 1;
+    }
+    return bad;
+}
+
+static int check(const char *impl, const char *path) {
+    const sat2d_variant *v = NULL;
+    int all = strcmp(impl, "all") == 0;
+    if (!all) {
+        v = sat2d_variant_find(impl);
+        if (!v) {
+            fprintf(stderr, "sat2d: unknown variant '%s' (see sat2d list)\n", impl);
+            return 2;
+        }
+        if (!sat2d_variant_available(v)) {
+            fprintf(stderr, "sat2d: variant '%s' needs an instruction set this CPU lacks\n", impl);
+            return 2;
+        }
+    }
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+    if (!in) {
+        perror(path);
+        return 2;
+    }
+    char *line = NULL;
+    size_t cap = 0;
+    long lineno = 0;
+    int status = 0;
+    while (getline(&line, &cap, in) >= 0) {
+        lineno++;
+        sat2d_case c;
+        char err[256], out[256];
+        int r = sat2d_case_parse(line, &c, err, sizeof err);
+        if (r == 0) continue;
+        if (r < 0) {
+            printf("error: %s\n", err);
+            fprintf(stderr, "%s:%ld: error: %s\n", path, lineno, err);
+            status = 1;
+            continue;
+        }
+        if (all) {
+            status |= check_all(&c, lineno, out, sizeof out);
+            printf("%s\n", out);
+        } else {
+            sat2d_answer ans;
+            if (sat2d_case_run(v, &c, &ans)) {
+                sat2d_answer_format(&c, &ans, out, sizeof out);
+                printf("%s\n", out);
+            } else {
+                printf("error: variant %s does not implement %s\n", v->name,
+                       sat2d_test_name(c.test));
+                fprintf(stderr, "%s:%ld: error: variant %s does not implement %s\n", path, lineno,
+                        v->name, sat2d_test_name(c.test));
+                status = 1;
+            }
+        }
+        sat2d_case_free(&c);
+    }
+    free(line);
+    if (in != stdin) fclose(in);
+    return status;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) return usage();
+    if (strcmp(argv[1], "list") == 0) return argc == 2 ? list_variants() : usage();
+    if (strcmp(argv[1], "check") != 0) return usage();
+    const char *impl = getenv("SAT2D_IMPL");
+    const char *path = "-";
+    if (!impl || !*impl) impl = "textbook";
+    int i = 2;
+    if (i < argc && strcmp(argv[i], "--impl") == 0) {
+        if (i + 1 >= argc) return usage();
+        impl = argv[i + 1];
+        i += 2;
+    }
+    if (i < argc) path = argv[i++];
+    if (i < argc) return usage();
+    return check(impl, path);
+}
