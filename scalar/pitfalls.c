@@ -8,13 +8,16 @@
 /* Seed 002, first version: only the polygon's edge normals are tried. A disc that sits
  * diagonally off a corner overlaps the polygon's projection on both adjacent edge normals,
  * so no axis separates it although the disc and the polygon are apart. */
-int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_poly *b) {
+int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     const float *ux = sat2d_poly_ux(b), *uy = sat2d_poly_uy(b);
+    sat2d_mtv best = {INFINITY, 1, 0};
     for (int i = 0; i < b->count; i++) {
         float s = ux[i] * (a.c.x - x[i]) + uy[i] * (a.c.y - y[i]);
         if (s - a.r > 0) return 0;
+        if (a.r - s < best.depth) best = (sat2d_mtv){a.r - s, -ux[i], -uy[i]};
     }
+    if (mtv) *mtv = best;
     return 1;
 }
 

@@ -3,18 +3,12 @@
  * they look for disagreements. */
 #include "batch_loops.h"
 
-/* The pitfall fills no MTV: it only decides overlap. */
-static int circle_poly_edges_only(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv) {
-    (void)mtv;
-    return sat2d_pitfall_circle_poly_edges_only(a, b);
-}
-
 static void transform_truncated(sat2d_transform xf, sat2d_points_soa model, size_t n,
                                 float *world_x, float *world_y) {
     sat2d_pitfall_transform_truncated(xf, model.x, model.y, n, world_x, world_y);
 }
 
-SAT2D_LOOP_CIRCLE_POLY(circle_poly, circle_poly_edges_only)
+SAT2D_LOOP_CIRCLE_POLY(circle_poly, sat2d_pitfall_circle_poly_edges_only)
 SAT2D_LOOP_POINT_POLYGON(point_polygon, sat2d_pitfall_point_polygon_open_ring)
 SAT2D_LOOP_POLYGON_POLYGON(polygon_polygon, sat2d_pitfall_polygon_polygon_corners_only)
 

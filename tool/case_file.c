@@ -55,11 +55,8 @@ static int read_numbers(cursor *c, float *out, int max, const char *what, char *
             fail(err, size, "%s: non-finite number '%s'", what, word);
             return -1;
         }
-        if (n == max) {
-            fail(err, size, "%s: too many numbers", what);
-            return -1;
-        }
-        out[n++] = v;
+        if (n < max) out[n] = v; /* keep counting past max so the message says how many */
+        n++;
     }
     return n;
 }

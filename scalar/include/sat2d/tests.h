@@ -99,7 +99,7 @@ void sat2d_transform_points(sat2d_transform xf, const float *model_x, const floa
 /* PITFALL (seed 002, first version): circle vs polygon on the polygon's edge normals only.
  * Reports a collision when the circle sits off a corner, outside both adjacent edges' slabs
  * but inside their projections: false positives near corners. */
-int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_poly *b);
+int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv);
 
 /* PITFALL (seeds 001, 003): non-convex pair tested by corner containment only. Misses pairs
  * whose edges cross while no corner lies inside the other (a plus sign of two bars). */

@@ -1,0 +1,161 @@
+/* The builders and status codes: every status explains itself, every refusal names the
+ * right status, and a built polygon keeps the storage contract of sat2d/shapes.h. Prints
+ * "N passed, N failed" last. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sat2d/sat2d.h"
+
+static int passed, failed;
+
+static void expect(int ok, const char *what) {
+    if (ok) {
+        passed++;
+    } else {
+        failed++;
+        printf("FAIL: %s\n", what);
+    }
+}
+
+static void statuses_are_distinct(void) {
+    for (int i = 0; i < SAT2D_STATUS_COUNT; i++) {
+        const char *s = sat2d_status_string((sat2d_status)i);
+        expect(s && *s, "status string non-empty");
+        for (int j = 0; j < i; j++)
+            expect(strcmp(s, sat2d_status_string((sat2d_status)j)) != 0, "status strings differ");
+    }
+    expect(sat2d_status_string(SAT2D_STATUS_COUNT) != NULL, "out-of-range status has a string");
+}
+
+static sat2d_status poly_status(const sat2d_vec2 *pts, int n) {
+    sat2d_status st;
+    sat2d_poly *p = sat2d_poly_create(pts, n, &st);
+    sat2d_poly_free(p);
+    return st;
+}
+
+static sat2d_status polygon_status(const sat2d_vec2 *pts, int n) {
+    sat2d_status st;
+    sat2d_polygon *p = sat2d_polygon_create(pts, n, &st);
+    sat2d_polygon_free(p);
+    return st;
+}
+
+static void convex_refusals(void) {
+    const sat2d_vec2 two[] = {{0, 0}, {1, 1}};
+    const sat2d_vec2 dup[] = {{0, 0}, {1, 0}, {1, 0}, {0, 0}};
+    const sat2d_vec2 nan_pt[] = {{0, 0}, {1, 0}, {NAN, 1}};
+    const sat2d_vec2 inf_pt[] = {{0, 0}, {INFINITY, 0}, {0, 1}};
+    const sat2d_vec2 line[] = {{0, 0}, {1, 1}, {2, 2}};
+    const sat2d_vec2 collinear[] = {{0, 0}, {1, 0}, {2, 0}, {1, 1}};
+    const sat2d_vec2 reflex[] = {{0, 0}, {4, 0}, {2, 1}, {4, 4}, {0, 4}};
+    /* A pentagram: every corner turns left, but the outline winds twice. */
+    sat2d_vec2 star[5];
+    for (int i = 0; i < 5; i++)
+        star[i] = (sat2d_vec2){cosf(i * 4 * 3.14159265f / 5), sinf(i * 4 * 3.14159265f / 5)};
+    expect(poly_status(two, 2) == SAT2D_ERR_TOO_FEW_CORNERS, "2 corners: too few");
+    expect(poly_status(dup, 4) == SAT2D_ERR_TOO_FEW_CORNERS, "duplicates leave 2: too few");
+    expect(poly_status(nan_pt, 3) == SAT2D_ERR_NON_FINITE, "NaN: non-finite");
+    expect(poly_status(inf_pt, 3) == SAT2D_ERR_NON_FINITE, "inf: non-finite");
+    expect(poly_status(line, 3) == SAT2D_ERR_ZERO_AREA, "a line: zero area");
+    expect(poly_status(collinear, 4) == SAT2D_ERR_COLLINEAR, "straight corner: collinear");
+    expect(poly_status(reflex, 5) == SAT2D_ERR_NON_CONVEX, "reflex corner: non-convex");
+    expect(poly_status(star, 5) == SAT2D_ERR_NON_CONVEX, "pentagram: non-convex");
+    static sat2d_vec2 many[SAT2D_MAX_CORNERS + 1];
+    for (int i = 0; i <= SAT2D_MAX_CORNERS; i++) {
+        float a = 2 * 3.14159265f * (float)i / (SAT2D_MAX_CORNERS + 1);
+        many[i] = (sat2d_vec2){1000 * cosf(a), 1000 * sinf(a)};
+    }
+    expect(poly_status(many, SAT2D_MAX_CORNERS + 1) == SAT2D_ERR_TOO_MANY_CORNERS,
+           "too many corners");
+    const sat2d_vec2 square[] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    unsigned char small[64];
+    expect(sat2d_poly_build((sat2d_poly *)(void *)small, sizeof small, square, 4) ==
+               SAT2D_ERR_BUFFER_TOO_SMALL,
+           "small buffer refused");
+}
+
+static void simple_refusals(void) {
+    const sat2d_vec2 bowtie_tail[] = {{0, 0}, {4, 0}, {4, 4}, {2, -1}, {0, 4}};
+    const sat2d_vec2 spike[] = {{0, 0}, {4, 0}, {2, 0}, {2, 3}};
+    const sat2d_vec2 c_shape[] = {{0, 0}, {6, 0}, {6, 2}, {2, 2}, {2, 4}, {6, 4}, {6, 6}, {0, 6}};
+    const sat2d_vec2 line[] = {{0, 0}, {1, 0}, {2, 0}};
+    expect(polygon_status(bowtie_tail, 5) == SAT2D_ERR_SELF_INTERSECTING, "crossing edges");
+    expect(polygon_status(spike, 4) == SAT2D_ERR_SELF_INTERSECTING, "folded-back edge");
+    expect(polygon_status(c_shape, 8) == SAT2D_OK, "non-convex simple polygon accepted");
+    expect(polygon_status(line, 3) == SAT2D_ERR_ZERO_AREA, "polygon on a line: zero area");
+}
+
+static void shape_checks(void) {
+    expect(sat2d_circle_check((sat2d_circle){{0, 0}, -1}) == SAT2D_ERR_NEGATIVE_SIZE, "r < 0");
+    expect(sat2d_circle_check((sat2d_circle){{NAN, 0}, 1}) == SAT2D_ERR_NON_FINITE, "NaN centre");
+    expect(sat2d_rect_check((sat2d_rect){0, 0, -1, 1}) == SAT2D_ERR_NEGATIVE_SIZE, "w < 0");
+    expect(sat2d_rect_check((sat2d_rect){0, 0, 1, INFINITY}) == SAT2D_ERR_NON_FINITE, "inf h");
+    expect(sat2d_rect_check((sat2d_rect){0, 0, 0, 0}) == SAT2D_OK, "a zero-size rect is a point");
+    sat2d_vec2 seg[2] = {{0, 0}, {NAN, 1}};
+    expect(sat2d_points_check(seg, 2) == SAT2D_ERR_NON_FINITE, "NaN segment end");
+}
+
+/* Clockwise input comes out counter-clockwise, duplicates gone, layout as documented. */
+static void storage_contract(void) {
+    const sat2d_vec2 cw[] = {{0, 0}, {0, 2}, {0, 2}, {3, 2}, {3, 0}, {0, 0}};
+    sat2d_status st;
+    sat2d_poly *p = sat2d_poly_create(cw, 6, &st);
+    expect(p && st == SAT2D_OK, "clockwise rectangle with duplicates builds");
+    if (!p) return;
+    expect(p->count == 4 && p->stride % SAT2D_LANES == 0, "4 corners, stride padded");
+    const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
+    double area2 = 0;
+    for (int i = 0; i < p->count; i++) {
+        int j = (i + 1) % p->count;
+        area2 += (double)x[i] * y[j] - (double)x[j] * y[i];
+    }
+    expect(area2 > 0, "stored counter-clockwise");
+    for (int i = 0; i < p->count; i++) {
+        int j = (i + 1) % p->count;
+        const float nx = sat2d_poly_nx(p)[i], ny = sat2d_poly_ny(p)[i];
+        expect(nx == y[j] - y[i] && ny == -(x[j] - x[i]), "normal = (ey, -ex)");
+        expect(sat2d_poly_d(p)[i] == nx * x[i] + ny * y[i], "d = n . corner");
+        expect(fabsf(hypotf(sat2d_poly_ux(p)[i], sat2d_poly_uy(p)[i]) - 1) < 1e-6f, "unit");
+    }
+    for (int a = 0; a < SAT2D_POLY_ARRAYS; a++)
+        for (int i = p->count; i < p->stride; i++)
+            expect(p->data[a * p->stride + i] == p->data[a * p->stride], "padding repeats lane 0");
+    for (int i = 0; i < p->count; i++)
+        expect(hypotf(x[i] - p->cx, y[i] - p->cy) <= p->radius, "bounding circle encloses");
+    expect(p->min_x == 0 && p->max_x == 3 && p->min_y == 0 && p->max_y == 2, "AABB");
+    sat2d_poly_free(p);
+
+    const sat2d_vec2 tri[] = {{0, 0}, {4, 0}, {0, 3}};
+    sat2d_polygon *g = sat2d_polygon_create(tri, 3, &st);
+    expect(g && g->stride >= g->count + 1 && g->stride % SAT2D_LANES == 0, "ring stride");
+    if (g) {
+        expect(sat2d_polygon_x(g)[3] == 0 && sat2d_polygon_y(g)[3] == 0, "closing corner");
+        for (int i = g->count; i < g->stride; i++)
+            expect(sat2d_polygon_x(g)[i] == 0 && sat2d_polygon_y(g)[i] == 0, "ring padding");
+    }
+    sat2d_polygon_free(g);
+}
+
+/* NaN behaviour as sat2d/tests.h states it: gap tests answer 1, crossing tests 0. */
+static void nan_behaviour(void) {
+    sat2d_vec2 nanp = {NAN, 0};
+    expect(sat2d_point_circle(nanp, (sat2d_circle){{0, 0}, 1}) == 1, "NaN point_circle gap");
+    expect(sat2d_point_rect(nanp, (sat2d_rect){0, 0, 1, 1}) == 1, "NaN point_rect gap");
+    expect(sat2d_circle_circle((sat2d_circle){nanp, 1}, (sat2d_circle){{5, 0}, 1}, NULL) == 1,
+           "NaN circle_circle gap");
+    sat2d_segment s = {nanp, {1, 1}}, t = {{0, 1}, {1, 0}};
+    expect(sat2d_segment_segment(s, t, NULL) == 0, "NaN segment crossing");
+}
+
+int main(void) {
+    statuses_are_distinct();
+    convex_refusals();
+    simple_refusals();
+    shape_checks();
+    storage_contract();
+    nan_behaviour();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}

@@ -1,0 +1,163 @@
+/* sat2d-kat: known-answer checks over data/kat/.
+ *   sat2d-kat replay CASES EXPECTED [VARIANT]  every available non-pitfall variant (or the one
+ *                                              named) answers every case as expected
+ *   sat2d-kat compare OUTPUT EXPECTED          the CLI's output matches the expected lines
+ *   sat2d-kat generate N FILE                  writes an N-line case file (streaming test)
+ * Expected lines are compared token by token: words exactly, numbers (after "k=") within a
+ * relative 1e-5 of max(1, |expected|), since hand-derived decimals (0.3, sqrt 2) are not the
+ * floats the code prints. Normals are compared for the reference only: where two axes tie,
+ * another variant may rightly pick the other one. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "case_file.h"
+
+#define TOLERANCE 1e-5
+
+static int numbers_close(const char *got, const char *want) {
+    char *end1, *end2;
+    double g = strtod(got, &end1), w = strtod(want, &end2);
+    if (*end1 || *end2 || end1 == got || end2 == want) return strcmp(got, want) == 0;
+    return fabs(g - w) <= TOLERANCE * fmax(1.0, fabs(w));
+}
+
+/* Token-wise comparison of two answer lines; normals skipped unless check_normals. */
+static int lines_match(const char *got, const char *want, int check_normals) {
+    if (strncmp(want, "error:", 6) == 0) return strcmp(got, want) == 0;
+    char g[512], w[512];
+    snprintf(g, sizeof g, "%s", got);
+    snprintf(w, sizeof w, "%s", want);
+    char *sg, *sw;
+    char *tg = strtok_r(g, " \n", &sg), *tw = strtok_r(w, " \n", &sw);
+    for (; tg && tw; tg = strtok_r(NULL, " \n", &sg), tw = strtok_r(NULL, " \n", &sw)) {
+        const char *eg = strchr(tg, '='), *ew = strchr(tw, '=');
+        if (!eg || !ew) {
+            if (strcmp(tg, tw) != 0) return 0;
+            continue;
+        }
+        if (eg - tg != ew - tw || strncmp(tg, tw, (size_t)(eg - tg)) != 0) return 0;
+        int normal = tw[0] == 'n' && (tw[1] == 'x' || tw[1] == 'y') && tw[2] == '=';
+        if (normal && !check_normals) continue;
+        if (!numbers_close(eg + 1, ew + 1)) return 0;
+    }
+    return !tg && !tw;
+}
+
+static FILE *open_or_die(const char *path, const char *mode) {
+    FILE *f = fopen(path, mode);
+    if (!f) {
+        perror(path);
+        exit(2);
+    }
+    return f;
+}
+
+/* Reads the next expected line; 0 at the end. */
+static int next_expected(FILE *f, char *buf, size_t size) {
+    if (!fgets(buf, (int)size, f)) return 0;
+    buf[strcspn(buf, "\n")] = 0;
+    return 1;
+}
+
+static int replay(const char *cases_path, const char *expected_path, const char *only) {
+    FILE *cases = open_or_die(cases_path, "r"), *expected = open_or_die(expected_path, "r");
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    char *line = NULL;
+    size_t cap = 0;
+    long lineno = 0, checked = 0, failures = 0;
+    while (getline(&line, &cap, cases) >= 0) {
+        lineno++;
+        sat2d_case c;
+        char err[256], want[512], got[512];
+        int r = sat2d_case_parse(line, &c, err, sizeof err);
+        if (r == 0) continue;
+        if (!next_expected(expected, want, sizeof want)) {
+            fprintf(stderr, "%s:%ld: no expected line left\n", cases_path, lineno);
+            return 1;
+        }
+        if (r < 0) {
+            snprintf(got, sizeof got, "error: %s", err);
+            checked++;
+            if (!lines_match(got, want, 1)) {
+                fprintf(stderr, "%s:%ld: got '%s', expected '%s'\n", cases_path, lineno, got, want);
+                failures++;
+            }
+            continue;
+        }
+        for (size_t i = 0; i < nv; i++) {
+            const sat2d_variant *v = all[i];
+            if (only ? strcmp(v->name, only) != 0 : v->kind == SAT2D_KIND_PITFALL) continue;
+            sat2d_answer ans;
+            if (!sat2d_variant_available(v) || !sat2d_case_run(v, &c, &ans)) continue;
+            sat2d_answer_format(&c, &ans, got, sizeof got);
+            checked++;
+            if (!lines_match(got, want, v == sat2d_reference() || only)) {
+                fprintf(stderr, "%s:%ld: %s answered '%s', expected '%s'\n", cases_path, lineno,
+                        v->name, got, want);
+                failures++;
+            }
+        }
+        sat2d_case_free(&c);
+    }
+    char extra[512];
+    if (next_expected(expected, extra, sizeof extra)) {
+        fprintf(stderr, "%s: more expected lines than cases\n", expected_path);
+        failures++;
+    }
+    free(line);
+    fclose(cases);
+    fclose(expected);
+    printf("%s: %ld answers checked, %ld wrong\n", cases_path, checked, failures);
+    return failures != 0 || checked == 0;
+}
+
+static int compare(const char *output_path, const char *expected_path) {
+    FILE *out = open_or_die(output_path, "r"), *expected = open_or_die(expected_path, "r");
+    char got[512], want[512];
+    long n = 0, failures = 0;
+    for (;;) {
+        int has_got = next_expected(out, got, sizeof got);
+        int has_want = next_expected(expected, want, sizeof want);
+        if (!has_got && !has_want) break;
+        n++;
+        if (!has_got || !has_want || !lines_match(got, want, 1)) {
+            fprintf(stderr, "line %ld: got '%s', expected '%s'\n", n, has_got ? got : "<none>",
+                    has_want ? want : "<none>");
+            failures++;
+        }
+    }
+    fclose(out);
+    fclose(expected);
+    printf("%s: %ld lines compared, %ld differ\n", output_path, n, failures);
+    return failures != 0 || n == 0;
+}
+
+/* N lines cycling through every kind of case, so the streaming test also exercises them. */
+static int generate(long n, const char *path) {
+    static const char *const kinds[] = {
+        "poly 4 0 0 2 0 2 2 0 2 | poly 4 %ld 1 %ld 1 %ld 3 %ld 3\n",
+        "circle 0 0 %ld | circle %ld 0 1 # %ld %ld\n",
+        "segment 0 0 %ld %ld | segment 0 %ld %ld 0\n",
+    };
+    FILE *f = open_or_die(path, "w");
+    for (long i = 0; i < n; i++) {
+        long k = i % 7;
+        fprintf(f, kinds[i % 3], k, k + 2, k + 2, k);
+    }
+    fclose(f);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc >= 4 && strcmp(argv[1], "replay") == 0)
+        return replay(argv[2], argv[3], argc > 4 ? argv[4] : NULL);
+    if (argc == 4 && strcmp(argv[1], "compare") == 0) return compare(argv[2], argv[3]);
+    if (argc == 4 && strcmp(argv[1], "generate") == 0) return generate(atol(argv[2]), argv[3]);
+    fprintf(stderr, "usage: sat2d-kat replay CASES EXPECTED [VARIANT] | compare OUT EXPECTED | "
+                    "generate N FILE\n");
+    return 2;
+}

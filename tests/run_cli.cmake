@@ -1,0 +1,20 @@
+# Runs `sat2d check [--impl IMPL] CASES`, checks its exit status is EXIT, and compares its
+# output with EXPECTED through `sat2d-kat compare` (numbers within a stated tolerance).
+# Invoked as: cmake -DSAT2D=... -DKAT=... -DCASES=... -DEXPECTED=... -DEXIT=0|1
+#             [-DIMPL=name] [-DEMULATOR=...] -DOUT=file -P run_cli.cmake
+string(REPLACE "|" ";" EMULATOR "${EMULATOR}")
+set(args check)
+if(IMPL)
+  list(APPEND args --impl ${IMPL})
+endif()
+execute_process(COMMAND ${EMULATOR} ${SAT2D} ${args} ${CASES}
+                OUTPUT_FILE ${OUT} ERROR_VARIABLE stderr RESULT_VARIABLE status)
+if(NOT status EQUAL EXIT)
+  message(FATAL_ERROR "sat2d check exited ${status}, expected ${EXIT}\n${stderr}")
+endif()
+if(EXPECTED)
+  execute_process(COMMAND ${EMULATOR} ${KAT} compare ${OUT} ${EXPECTED} RESULT_VARIABLE cmp)
+  if(NOT cmp EQUAL 0)
+    message(FATAL_ERROR "output differs from ${EXPECTED}")
+  endif()
+endif()
