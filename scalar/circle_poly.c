@@ -9,7 +9,7 @@
  * m = min_j dot(b_j - c, a). */
 #include <math.h>
 
-#include "sat2d/tests.h"
+#include "circle_poly_parts.h"
 
 /* s > r |n| without a sqrt: s positive and s^2 > r^2 |n|^2 in double. */
 static int beyond(float s, float r, float nx, float ny) {
@@ -17,45 +17,45 @@ static int beyond(float s, float r, float nx, float ny) {
     return s > 0 && (double)s * s > (double)r * r * len2;
 }
 
-static int nearest_corner(const sat2d_poly *b, sat2d_vec2 c) {
-    const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
-    int best = 0;
-    float best_d2 = INFINITY;
-    for (int j = 0; j < b->count; j++) {
-        float dx = x[j] - c.x, dy = y[j] - c.y, d2 = dx * dx + dy * dy;
-        if (d2 < best_d2) {
-            best_d2 = d2;
-            best = j;
-        }
+int sat2d_circle_poly_decide(sat2d_circle a, const sat2d_poly *b, sat2d_circle_poly_proj proj,
+                             sat2d_mtv *mtv) {
+    const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
+    sat2d_mtv best = {INFINITY, 1, 0};
+    for (int i = 0; i < b->count; i++) {
+        if (beyond(proj.s[i], a.r, nx[i], ny[i])) return 0;
+        float depth = a.r - proj.s[i] / sqrtf(nx[i] * nx[i] + ny[i] * ny[i]);
+        if (depth < best.depth) /* the polygon's outward normal faces the circle: A->B is - */
+            best = (sat2d_mtv){depth, -sat2d_poly_ux(b)[i], -sat2d_poly_uy(b)[i]};
     }
-    return best;
+    float ax = sat2d_poly_x(b)[proj.k] - a.c.x, ay = sat2d_poly_y(b)[proj.k] - a.c.y;
+    if (beyond(proj.m, a.r, ax, ay)) return 0;
+    float alen = sqrtf(ax * ax + ay * ay);
+    if (alen > 0) {
+        float depth = a.r - proj.m / alen;
+        if (depth < best.depth) best = (sat2d_mtv){depth, ax / alen, ay / alen};
+    }
+    if (mtv) *mtv = best;
+    return 1;
 }
 
 int sat2d_circle_poly(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
-    sat2d_mtv best = {INFINITY, 1, 0};
+    float s[SAT2D_MAX_CORNERS];
+    int k = 0;
+    float best_d2 = INFINITY;
     for (int i = 0; i < b->count; i++) {
-        float s = nx[i] * (a.c.x - x[i]) + ny[i] * (a.c.y - y[i]);
-        if (beyond(s, a.r, nx[i], ny[i])) return 0;
-        float len = sqrtf(nx[i] * nx[i] + ny[i] * ny[i]);
-        float depth = a.r - s / len;
-        if (depth < best.depth) /* the polygon's outward normal faces the circle: A->B is - */
-            best = (sat2d_mtv){depth, -sat2d_poly_ux(b)[i], -sat2d_poly_uy(b)[i]};
+        s[i] = nx[i] * (a.c.x - x[i]) + ny[i] * (a.c.y - y[i]);
+        float dx = x[i] - a.c.x, dy = y[i] - a.c.y, d2 = dx * dx + dy * dy;
+        if (d2 < best_d2) {
+            best_d2 = d2;
+            k = i;
+        }
     }
-    int k = nearest_corner(b, a.c);
-    float ax = x[k] - a.c.x, ay = y[k] - a.c.y;
-    float m = INFINITY;
+    float ax = x[k] - a.c.x, ay = y[k] - a.c.y, m = INFINITY;
     for (int j = 0; j < b->count; j++) {
-        float s = (x[j] - a.c.x) * ax + (y[j] - a.c.y) * ay;
-        m = s < m ? s : m;
+        float p = (x[j] - a.c.x) * ax + (y[j] - a.c.y) * ay;
+        m = p < m ? p : m;
     }
-    if (beyond(m, a.r, ax, ay)) return 0;
-    float alen = sqrtf(ax * ax + ay * ay);
-    if (alen > 0) {
-        float depth = a.r - m / alen;
-        if (depth < best.depth) best = (sat2d_mtv){depth, ax / alen, ay / alen};
-    }
-    if (mtv) *mtv = best;
-    return 1;
+    return sat2d_circle_poly_decide(a, b, (sat2d_circle_poly_proj){s, k, m}, mtv);
 }

@@ -84,13 +84,15 @@ static inline const float *sat2d_poly_d(const sat2d_poly *p) { return p->data + 
 /* A simple (non-self-intersecting), possibly non-convex polygon, either winding.
  *
  * Storage is one block: this header, then arrays x and y of `stride` floats each, where
- * stride >= count + 1 is a multiple of SAT2D_LANES. x[count] = x[0] (the closing corner), so
+ * stride = count rounded up to SAT2D_LANES, plus SAT2D_LANES: a kernel may load a block of
+ * edges (corners k..k+W and k+1..k+W+1 for any k < count) without masking. x[count] = x[0]
+ * (the closing corner), so
  * edge i is (x[i], y[i]) -> (x[i+1], y[i+1]) for i < count with no modulo; lanes past count
  * repeat corner 0, which adds only zero-length edges at corner 0 (no crossings, and a point
  * on them is corner 0, which is on the boundary anyway). */
 typedef struct sat2d_polygon {
     int32_t count;  /* corners, 3..SAT2D_MAX_CORNERS */
-    int32_t stride; /* floats per array, multiple of SAT2D_LANES, >= count + 1 */
+    int32_t stride; /* floats per array: roundup(count, SAT2D_LANES) + SAT2D_LANES */
     float min_x, min_y, max_x, max_y; /* axis-aligned bounding box */
     float reserved[2];                /* keeps data[] 16-byte aligned within the block */
     float data[];

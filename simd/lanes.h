@@ -1,0 +1,104 @@
+/* Private: one vocabulary for 4-lane (SSE) and 8-lane (AVX) float vectors over SIMDe, so a
+ * kernel is written once and compiled twice. A kernel file defines SAT2D_W as 4 or 8, then
+ * includes this header; every name below maps to simde_mm_* or simde_mm256_* intrinsics,
+ * which SIMDe turns into native SSE/AVX on x86 and NEON on aarch64.
+ *
+ * All arithmetic is separate multiply and add (never FMA), so with -ffp-contract=off each
+ * lane rounds exactly like the scalar expression it mirrors. */
+#ifndef SAT2D_LANES_H
+#define SAT2D_LANES_H
+
+#include <simde/x86/avx2.h>
+
+#if SAT2D_W == 4
+typedef simde__m128 vf;
+#define V_LOAD(p) simde_mm_loadu_ps(p)
+#define V_STORE(p, v) simde_mm_storeu_ps((p), (v))
+#define V_SET1(x) simde_mm_set1_ps(x)
+#define V_ADD(a, b) simde_mm_add_ps((a), (b))
+#define V_SUB(a, b) simde_mm_sub_ps((a), (b))
+#define V_MUL(a, b) simde_mm_mul_ps((a), (b))
+#define V_DIV(a, b) simde_mm_div_ps((a), (b))
+#define V_SQRT(a) simde_mm_sqrt_ps(a)
+#define V_MIN(a, b) simde_mm_min_ps((a), (b))
+#define V_MAX(a, b) simde_mm_max_ps((a), (b))
+#define V_AND(a, b) simde_mm_and_ps((a), (b))
+#define V_OR(a, b) simde_mm_or_ps((a), (b))
+#define V_ANDNOT(a, b) simde_mm_andnot_ps((a), (b))
+#define V_BLEND(a, b, mask) simde_mm_blendv_ps((a), (b), (mask))
+#define V_GT(a, b) simde_mm_cmpgt_ps((a), (b))
+#define V_LT(a, b) simde_mm_cmplt_ps((a), (b))
+#define V_LE(a, b) simde_mm_cmple_ps((a), (b))
+#define V_EQ(a, b) simde_mm_cmpeq_ps((a), (b))
+#define V_NEQ(a, b) simde_mm_cmpneq_ps((a), (b))
+#define V_MASK(a) simde_mm_movemask_ps(a)
+#define V_ALL_MASK 0xF
+#elif SAT2D_W == 8
+typedef simde__m256 vf;
+#define V_LOAD(p) simde_mm256_loadu_ps(p)
+#define V_STORE(p, v) simde_mm256_storeu_ps((p), (v))
+#define V_SET1(x) simde_mm256_set1_ps(x)
+#define V_ADD(a, b) simde_mm256_add_ps((a), (b))
+#define V_SUB(a, b) simde_mm256_sub_ps((a), (b))
+#define V_MUL(a, b) simde_mm256_mul_ps((a), (b))
+#define V_DIV(a, b) simde_mm256_div_ps((a), (b))
+#define V_SQRT(a) simde_mm256_sqrt_ps(a)
+#define V_MIN(a, b) simde_mm256_min_ps((a), (b))
+#define V_MAX(a, b) simde_mm256_max_ps((a), (b))
+#define V_AND(a, b) simde_mm256_and_ps((a), (b))
+#define V_OR(a, b) simde_mm256_or_ps((a), (b))
+#define V_ANDNOT(a, b) simde_mm256_andnot_ps((a), (b))
+#define V_BLEND(a, b, mask) simde_mm256_blendv_ps((a), (b), (mask))
+#define V_GT(a, b) simde_mm256_cmp_ps((a), (b), SIMDE_CMP_GT_OQ)
+#define V_LT(a, b) simde_mm256_cmp_ps((a), (b), SIMDE_CMP_LT_OQ)
+#define V_LE(a, b) simde_mm256_cmp_ps((a), (b), SIMDE_CMP_LE_OQ)
+#define V_EQ(a, b) simde_mm256_cmp_ps((a), (b), SIMDE_CMP_EQ_OQ)
+#define V_NEQ(a, b) simde_mm256_cmp_ps((a), (b), SIMDE_CMP_NEQ_UQ)
+#define V_MASK(a) simde_mm256_movemask_ps(a)
+#define V_ALL_MASK 0xFF
+#else
+#error "define SAT2D_W as 4 or 8 before including lanes.h"
+#endif
+
+/* Smallest and largest lane: a shuffle ladder on the low 128 bits after folding the high
+ * half (AVX). Used once per axis (corners in lanes), never in an inner loop. */
+static inline float v4_hmin(simde__m128 v) {
+    v = simde_mm_min_ps(v, simde_mm_movehl_ps(v, v));
+    v = simde_mm_min_ps(v, simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(1, 1, 1, 1)));
+    return simde_mm_cvtss_f32(v);
+}
+
+static inline float v4_hmax(simde__m128 v) {
+    v = simde_mm_max_ps(v, simde_mm_movehl_ps(v, v));
+    v = simde_mm_max_ps(v, simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(1, 1, 1, 1)));
+    return simde_mm_cvtss_f32(v);
+}
+
+#if SAT2D_W == 4
+static inline float v_hmin(vf v) {
+    return v4_hmin(v);
+}
+static inline float v_hmax(vf v) {
+    return v4_hmax(v);
+}
+#else
+static inline float v_hmin(vf v) {
+    return v4_hmin(
+        simde_mm_min_ps(simde_mm256_castps256_ps128(v), simde_mm256_extractf128_ps(v, 1)));
+}
+static inline float v_hmax(vf v) {
+    return v4_hmax(
+        simde_mm_max_ps(simde_mm256_castps256_ps128(v), simde_mm256_extractf128_ps(v, 1)));
+}
+#endif
+
+/* Number of set lanes in a comparison mask. */
+static inline int v_count(vf mask) {
+    unsigned m = (unsigned)V_MASK(mask);
+    int n = 0;
+    for (; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+#endif
