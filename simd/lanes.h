@@ -8,7 +8,11 @@
 #ifndef SAT2D_LANES_H
 #define SAT2D_LANES_H
 
+#include <stdint.h>
+
 #include <simde/x86/avx2.h>
+
+#include "sat2d/registry.h"
 
 #if SAT2D_W == 4
 typedef simde__m128 vf;
@@ -24,6 +28,7 @@ typedef simde__m128 vf;
 #define V_MAX(a, b) simde_mm_max_ps((a), (b))
 #define V_AND(a, b) simde_mm_and_ps((a), (b))
 #define V_OR(a, b) simde_mm_or_ps((a), (b))
+#define V_XOR(a, b) simde_mm_xor_ps((a), (b))
 #define V_ANDNOT(a, b) simde_mm_andnot_ps((a), (b))
 #define V_BLEND(a, b, mask) simde_mm_blendv_ps((a), (b), (mask))
 #define V_GT(a, b) simde_mm_cmpgt_ps((a), (b))
@@ -47,6 +52,7 @@ typedef simde__m256 vf;
 #define V_MAX(a, b) simde_mm256_max_ps((a), (b))
 #define V_AND(a, b) simde_mm256_and_ps((a), (b))
 #define V_OR(a, b) simde_mm256_or_ps((a), (b))
+#define V_XOR(a, b) simde_mm256_xor_ps((a), (b))
 #define V_ANDNOT(a, b) simde_mm256_andnot_ps((a), (b))
 #define V_BLEND(a, b, mask) simde_mm256_blendv_ps((a), (b), (mask))
 #define V_GT(a, b) simde_mm256_cmp_ps((a), (b), SIMDE_CMP_GT_OQ)
@@ -91,6 +97,19 @@ static inline float v_hmax(vf v) {
         simde_mm_max_ps(simde_mm256_castps256_ps128(v), simde_mm256_extractf128_ps(v, 1)));
 }
 #endif
+
+/* |v|: the sign bit cleared. */
+static inline vf v_abs(vf v) {
+    return V_ANDNOT(V_SET1(-0.0f), v);
+}
+
+/* Writes 1 to out[l] for every set lane l of a comparison mask, 0 elsewhere (or the reverse
+ * with invert = 1): verdicts leave the registers as bytes. */
+static inline void v_store_hits(uint8_t *out, vf mask, int invert) {
+    unsigned m = (unsigned)V_MASK(mask);
+    for (int l = 0; l < SAT2D_W; l++)
+        out[l] = (uint8_t)(((m >> l) & 1u) ^ (unsigned)invert);
+}
 
 /* Number of set lanes in a comparison mask. */
 static inline int v_count(vf mask) {

@@ -1,0 +1,33 @@
+/* SIMD twin of scalar/circle_circle.c (sat2d_circle_circle): pairs in lanes.
+ *
+ * Lanes: pairs i..i+W-1 per register; the tail goes to the scalar twin. The MTV (one sqrt
+ * and two divisions, correctly rounded in lanes as in scalar) is computed for the whole
+ * block and stored only for hit lanes.
+ *
+ * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
+
+static void circle_circle_batch(sat2d_circles_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit,
+                                sat2d_mtv *mtv) {
+    size_t i = 0;
+    for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        /* d = cb - ca; d2 = dx*dx + dy*dy; rs = ra + rb; hit = !(d2 > rs*rs) */
+        vf dx = V_SUB(V_LOAD(b.x + i), V_LOAD(a.x + i)),
+           dy = V_SUB(V_LOAD(b.y + i), V_LOAD(a.y + i));
+        vf d2 = V_ADD(V_MUL(dx, dx), V_MUL(dy, dy)), rs = V_ADD(V_LOAD(a.r + i), V_LOAD(b.r + i));
+        vf apart = V_GT(d2, V_MUL(rs, rs));
+        v_store_hits(hit + i, apart, 1);
+        if (!mtv || V_MASK(apart) == V_ALL_MASK) continue;
+        /* depth = rs - sqrt(d2); normal = d / |d|, or (1, 0) for concentric circles */
+        vf d = V_SQRT(d2), zero = V_SET1(0.0f), pos = V_GT(d, zero);
+        float depth[SAT2D_W], nx[SAT2D_W], ny[SAT2D_W];
+        V_STORE(depth, V_SUB(rs, d));
+        V_STORE(nx, V_BLEND(V_SET1(1.0f), V_DIV(dx, d), pos));
+        V_STORE(ny, V_BLEND(zero, V_DIV(dy, d), pos));
+        for (int l = 0; l < SAT2D_W; l++)
+            if (hit[i + l]) mtv[i + l] = (sat2d_mtv){depth[l], nx[l], ny[l]};
+    }
+    for (; i < n; i++) {
+        sat2d_circle p = {{a.x[i], a.y[i]}, a.r[i]}, q = {{b.x[i], b.y[i]}, b.r[i]};
+        hit[i] = (uint8_t)sat2d_circle_circle(p, q, mtv ? &mtv[i] : NULL);
+    }
+}

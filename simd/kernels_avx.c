@@ -1,0 +1,29 @@
+/* The 8-lane (256-bit) instantiation of every SIMD kernel: AVX2 on x86-64 (this file is
+ * compiled with -mavx2 and its tables ask the CPU for AVX2), two NEON registers per vector
+ * on aarch64, plain C under SIMDE_NO_NATIVE. */
+#define SAT2D_W 8
+#define SAT2D_PREFIX avx
+#define SAT2D_WIDTH_TEXT "avx"
+#if defined(__AVX2__) && !defined(SIMDE_NO_NATIVE)
+#define SAT2D_TABLE_ISA SAT2D_ISA_AVX2
+#else
+#define SAT2D_TABLE_ISA SAT2D_ISA_NONE
+#endif
+
+#include "lanes.h"
+
+#include "circle_circle_simd.h"
+#include "circle_poly_simd.h"
+#include "circle_rect_simd.h"
+#include "bounding_circle_simd.h"
+#include "point_polygon_simd.h"
+#include "point_tests_simd.h"
+#include "poly_poly_batch_simd.h"
+#include "poly_poly_planes_simd.h"
+#include "poly_poly_sweep_simd.h"
+#include "poly_poly_unnorm_simd.h"
+#include "rect_rect_simd.h"
+#include "segment_segment_simd.h"
+#include "transform_simd.h"
+
+#include "variants_simd.h"

@@ -1,0 +1,56 @@
+/* SIMD twin of scalar/poly_poly_sweep.c (sat2d_poly_poly_sweep): axes in lanes.
+ *
+ * Lanes: SAT2D_W edge normals per register; every corner of A and of B is broadcast to
+ * build both intervals on W axes at once (the O(n^2) part). The window is then narrowed
+ * axis by axis, in the scalar twin's order, by the shared sat2d_sweep_clip (O(n), exact
+ * fraction comparisons), so the verdict, t and normal are the scalar twin's. Padding lanes
+ * repeat axis 0 and are never clipped.
+ *
+ * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
+#include <math.h>
+
+#include "sweep_window.h"
+
+/* Intervals of p on W axes: lo = min_j (nx*x_j + ny*y_j), hi = max_j (same). */
+static void axes_intervals(const sat2d_poly *p, vf NX, vf NY, vf *lo, vf *hi) {
+    const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
+    vf l = V_SET1(INFINITY), h = V_SET1(-INFINITY);
+    for (int j = 0; j < p->count; j++) {
+        vf s = V_ADD(V_MUL(NX, V_SET1(x[j])), V_MUL(NY, V_SET1(y[j])));
+        l = V_MIN(s, l);
+        h = V_MAX(s, h);
+    }
+    *lo = l;
+    *hi = h;
+}
+
+static int sweep_clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_poly *b,
+                            sat2d_vec2 d, sat2d_sweep_window *w) {
+    const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
+    const float *ux = sat2d_poly_ux(edges), *uy = sat2d_poly_uy(edges);
+    const vf DX = V_SET1(d.x), DY = V_SET1(d.y);
+    for (int k = 0; k < edges->count; k += SAT2D_W) {
+        vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k), alo, ahi, blo, bhi;
+        axes_intervals(a, NX, NY, &alo, &ahi);
+        axes_intervals(b, NX, NY, &blo, &bhi);
+        float al[SAT2D_W], ah[SAT2D_W], bl[SAT2D_W], bh[SAT2D_W], s[SAT2D_W];
+        V_STORE(al, alo);
+        V_STORE(ah, ahi);
+        V_STORE(bl, blo);
+        V_STORE(bh, bhi);
+        V_STORE(s, V_ADD(V_MUL(NX, DX), V_MUL(NY, DY))); /* B's speed: nx*dx + ny*dy */
+        int lanes = edges->count - k < SAT2D_W ? edges->count - k : SAT2D_W;
+        for (int i = 0; i < lanes; i++)
+            if (!sat2d_sweep_clip(w, al[i], ah[i], bl[i], bh[i], s[i], ux[k + i], uy[k + i]))
+                return 0;
+    }
+    return 1;
+}
+
+static int poly_poly_sweep_lanes(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
+                                 sat2d_toi *toi) {
+    sat2d_sweep_window w = sat2d_sweep_window_open();
+    if (!sweep_clip_edges(a, a, b, d, &w) || !sweep_clip_edges(b, a, b, d, &w)) return 0;
+    if (toi) sat2d_sweep_report(a, b, &w, toi);
+    return 1;
+}

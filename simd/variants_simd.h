@@ -1,0 +1,64 @@
+/* The SIMD variant tables, written once and instantiated per lane width by kernels_sse.c
+ * (prefix sse, 4 lanes) and kernels_avx.c (prefix avx, 8 lanes). Before including this, a
+ * kernel file defines SAT2D_W, SAT2D_PREFIX, SAT2D_WIDTH_TEXT and SAT2D_TABLE_ISA and includes
+ * every *_simd.h kernel. */
+#include "batch_loops.h"
+
+#define SAT2D_CAT_(a, b) a##b
+#define SAT2D_CAT(a, b) SAT2D_CAT_(a, b)
+#define SAT2D_TABLE(name) SAT2D_CAT(SAT2D_CAT(sat2d_variant_, SAT2D_PREFIX), name)
+
+SAT2D_LOOP_POLY_POLY(axes_poly_poly, poly_poly_axes)
+SAT2D_LOOP_POLY_POLY(axes_bl_poly_poly, poly_poly_axes_bl)
+SAT2D_LOOP_POLY_POLY(corners_poly_poly, poly_poly_corners)
+SAT2D_LOOP_CIRCLE_POLY(lanes_circle_poly, circle_poly_lanes)
+SAT2D_LOOP_POINT_POLYGON(lanes_point_polygon, point_polygon_lanes)
+SAT2D_LOOP_POLY_POLY_SWEEP(lanes_poly_poly_sweep, poly_poly_sweep_lanes)
+
+/* Single pair, axes in lanes, early exit per block of axes. */
+const sat2d_variant SAT2D_TABLE(_axes) = {
+    .name = SAT2D_WIDTH_TEXT "_axes",
+    .summary = "axes in lanes: edge planes per register, corners broadcast, early exit per block",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = SAT2D_TABLE_ISA,
+    .poly_poly = axes_poly_poly,
+    .circle_poly = lanes_circle_poly,
+    .point_polygon = lanes_point_polygon,
+    .poly_poly_sweep = lanes_poly_poly_sweep,
+};
+
+/* Single pair, axes in lanes, one branch per pair. */
+const sat2d_variant SAT2D_TABLE(_axes_bl) = {
+    .name = SAT2D_WIDTH_TEXT "_axes_bl",
+    .summary = "axes in lanes, branch-light: every block computed, one branch per pair",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = SAT2D_TABLE_ISA,
+    .poly_poly = axes_bl_poly_poly,
+};
+
+/* Single pair, corners in lanes with horizontal min/max per axis. */
+const sat2d_variant SAT2D_TABLE(_corners) = {
+    .name = SAT2D_WIDTH_TEXT "_corners",
+    .summary = "corners in lanes: one axis broadcast, horizontal min/max per axis, early exit",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = SAT2D_TABLE_ISA,
+    .poly_poly = corners_poly_poly,
+};
+
+/* Pairs in lanes for every small test, and blocks of polygon pairs. */
+const sat2d_variant SAT2D_TABLE(_batch) = {
+    .name = SAT2D_WIDTH_TEXT "_batch",
+    .summary = "pairs in lanes: one pair per lane for small shapes, AoSoA blocks of polygon pairs",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = SAT2D_TABLE_ISA,
+    .point_point = point_point_batch,
+    .point_circle = point_circle_batch,
+    .point_rect = point_rect_batch,
+    .circle_circle = circle_circle_batch,
+    .rect_rect = rect_rect_batch,
+    .circle_rect = circle_rect_batch,
+    .poly_poly = poly_poly_batch,
+    .segment_segment = segment_segment_batch,
+    .bounding_circle = bounding_circle_batch,
+    .transform = transform_batch,
+};
