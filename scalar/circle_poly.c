@@ -23,18 +23,20 @@ int sat2d_circle_poly_decide(sat2d_circle a, const sat2d_poly *b, sat2d_circle_p
     sat2d_mtv best = {INFINITY, 1, 0};
     for (int i = 0; i < b->count; i++) {
         if (beyond(proj.s[i], a.r, nx[i], ny[i])) return 0;
+        if (!mtv) continue;
         float depth = a.r - proj.s[i] / sqrtf(nx[i] * nx[i] + ny[i] * ny[i]);
         if (depth < best.depth) /* the polygon's outward normal faces the circle: A->B is - */
             best = (sat2d_mtv){depth, -sat2d_poly_ux(b)[i], -sat2d_poly_uy(b)[i]};
     }
     float ax = sat2d_poly_x(b)[proj.k] - a.c.x, ay = sat2d_poly_y(b)[proj.k] - a.c.y;
     if (beyond(proj.m, a.r, ax, ay)) return 0;
+    if (!mtv) return 1;
     float alen = sqrtf(ax * ax + ay * ay);
     if (alen > 0) {
         float depth = a.r - proj.m / alen;
         if (depth < best.depth) best = (sat2d_mtv){depth, ax / alen, ay / alen};
     }
-    if (mtv) *mtv = best;
+    *mtv = best;
     return 1;
 }
 

@@ -5,9 +5,11 @@
 
 #include "outline.h"
 
-/* x[count] repeats corner 0 (the closing corner), so the ring needs count + 1 lanes. */
+/* x[count] repeats corner 0 (the closing corner), and a block of SAT2D_LANES edges starting at
+ * any multiple of the lane width below count reads corners up to that start + SAT2D_LANES:
+ * one spare block past the corners covers both. */
 static int ring_stride(int count) {
-    return sat2d_round_up_lanes(count + 1);
+    return sat2d_round_up_lanes(count) + SAT2D_LANES;
 }
 
 size_t sat2d_polygon_bytes(int count) {

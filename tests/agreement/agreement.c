@@ -1,0 +1,466 @@
+/* sat2d-agreement: every registered non-pitfall variant against the reference (`textbook`)
+ * on seeded random pairs of every test, in two modes:
+ *   grid:  integer coordinates (|v| <= 1024) with exact touching pairs; every verdict must be
+ *          identical, MTV depths and times within 1e-5 of the shape size;
+ *   float: general floats at scales 1e-3..1e4 (some far from the origin). Twins that mirror
+ *          the reference expression by expression must agree exactly; poly_poly variants
+ *          (different projection orders) may differ only inside the ambiguity band
+ *          |separation| <= 2^-16 * (coordinate magnitude), counted and printed.
+ * and every batch size in {0,1,3,4,5,7,8,9,1000+r}, each with arrays allocated to exactly n
+ * elements (the sanitizer build catches a read past the end).
+ * Usage: sat2d-agreement [PAIRS_PER_MODE] [SEED]; defaults 100000 and 1. Last line:
+ * "N passed, N failed" over the (test, variant, mode) checks. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+
+#define CHUNK 4000
+#define BAND_EPS (1.0 / 65536.0)
+#define DEPTH_TOL 1e-5f
+
+/* Pointers to the inputs of n pairs of one test. */
+typedef struct view {
+    const float *a[4], *b[4], *d[2];
+    const sat2d_poly *const *pa, *const *pb;
+    const sat2d_polygon *const *ga, *const *gb;
+    sat2d_transform xf;
+} view;
+
+typedef struct results {
+    uint8_t *hit;
+    sat2d_mtv *mtv;
+    sat2d_vec2 *point;
+    sat2d_toi *toi;
+    float *wx, *wy;
+} results;
+
+/* Owned storage of a chunk of generated pairs. */
+typedef struct chunk {
+    size_t n;
+    float *a[4], *b[4], *d[2];
+    double *margin; /* poly_poly: |separation| in double, for the band */
+    float *mag;     /* largest coordinate magnitude of the pair */
+    sat2d_poly **pa, **pb;
+    sat2d_polygon **ga, **gb;
+    sat2d_transform xf;
+} chunk;
+
+static int run(const sat2d_variant *v, sat2d_test_id t, const view *w, size_t n, const results *r) {
+    sat2d_points_soa pa = {w->a[0], w->a[1]}, pb = {w->b[0], w->b[1]}, pd = {w->d[0], w->d[1]};
+    sat2d_circles_soa ca = {w->a[0], w->a[1], w->a[2]}, cb = {w->b[0], w->b[1], w->b[2]};
+    sat2d_rects_soa ra = {w->a[0], w->a[1], w->a[2], w->a[3]};
+    sat2d_rects_soa rb = {w->b[0], w->b[1], w->b[2], w->b[3]};
+    sat2d_segments_soa sa = {w->a[0], w->a[1], w->a[2], w->a[3]};
+    sat2d_segments_soa sb = {w->b[0], w->b[1], w->b[2], w->b[3]};
+    if (!sat2d_variant_has(v, t)) return 0;
+    switch (t) {
+    case SAT2D_POINT_POINT:
+        v->point_point(pa, pb, n, r->hit);
+        break;
+    case SAT2D_POINT_CIRCLE:
+        v->point_circle(pa, cb, n, r->hit);
+        break;
+    case SAT2D_POINT_RECT:
+        v->point_rect(pa, rb, n, r->hit);
+        break;
+    case SAT2D_CIRCLE_CIRCLE:
+        v->circle_circle(ca, cb, n, r->hit, r->mtv);
+        break;
+    case SAT2D_RECT_RECT:
+        v->rect_rect(ra, rb, n, r->hit, r->mtv);
+        break;
+    case SAT2D_CIRCLE_RECT:
+        v->circle_rect(ca, rb, n, r->hit);
+        break;
+    case SAT2D_POLY_POLY:
+        v->poly_poly(w->pa, w->pb, n, r->hit, r->mtv);
+        break;
+    case SAT2D_CIRCLE_POLY:
+        v->circle_poly(ca, w->pb, n, r->hit, r->mtv);
+        break;
+    case SAT2D_POINT_POLYGON:
+        v->point_polygon(pa, w->gb, n, r->hit);
+        break;
+    case SAT2D_SEGMENT_SEGMENT:
+        v->segment_segment(sa, sb, n, r->hit, r->point);
+        break;
+    case SAT2D_POLYGON_POLYGON:
+        v->polygon_polygon(w->ga, w->gb, n, r->hit);
+        break;
+    case SAT2D_POLY_POLY_SWEEP:
+        v->poly_poly_sweep(w->pa, w->pb, pd, n, r->hit, r->toi);
+        break;
+    case SAT2D_BOUNDING_CIRCLE:
+        v->bounding_circle(w->pa, w->pb, n, r->hit);
+        break;
+    case SAT2D_TRANSFORM:
+        v->transform(w->xf, pa, n, r->wx, r->wy);
+        memset(r->hit, 1, n);
+        break;
+    case SAT2D_TEST_COUNT:
+        return 0;
+    }
+    return 1;
+}
+
+/* Largest separation of the planes of e from the corners of o, per unit length, in double. */
+static double planes_sep(const sat2d_poly *e, const sat2d_poly *o) {
+    double best = -INFINITY;
+    for (int i = 0; i < e->count; i++) {
+        int k = (i + 1) % e->count;
+        double ex = (double)sat2d_poly_x(e)[k] - sat2d_poly_x(e)[i];
+        double ey = (double)sat2d_poly_y(e)[k] - sat2d_poly_y(e)[i];
+        double len = sqrt(ex * ex + ey * ey), m = INFINITY;
+        for (int j = 0; j < o->count; j++) {
+            double s = ey * ((double)sat2d_poly_x(o)[j] - sat2d_poly_x(e)[i]) -
+                       ex * ((double)sat2d_poly_y(o)[j] - sat2d_poly_y(e)[i]);
+            m = s < m ? s : m;
+        }
+        best = fmax(best, m / len);
+    }
+    return best;
+}
+
+static float poly_mag(const sat2d_poly *p) {
+    return fmaxf(fmaxf(fabsf(p->min_x), fabsf(p->max_x)), fmaxf(fabsf(p->min_y), fabsf(p->max_y)));
+}
+
+static int corners_for(gen *g) {
+    int r = gen_int(g, 0, 99);
+    return r < 70 ? gen_int(g, 3, 12) : r < 95 ? gen_int(g, 13, 32) : gen_int(g, 33, 64);
+}
+
+/* A centre and a size for one pair: grid within +-400 with sizes up to 200; floats at
+ * scales 1e-3..1e4, a tenth of them far from the origin (1e4..1e5). */
+static void place(gen *g, float *cx, float *cy, float *size) {
+    if (g->grid) {
+        *cx = (float)gen_int(g, -400, 400), *cy = (float)gen_int(g, -400, 400);
+        *size = (float)gen_int(g, 2, 200);
+        return;
+    }
+    double s = pow(10, gen_uniform(g, -3, 4));
+    double far = s >= 1 && gen_int(g, 0, 9) == 0 ? 1e4 + s : 0; /* keeps shapes above the ulp */
+    *size = (float)s;
+    *cx = (float)(far + gen_uniform(g, -10 * s, 10 * s));
+    *cy = (float)(gen_uniform(g, -10 * s, 10 * s) - far);
+}
+
+/* Coordinates near a boundary value v: often exactly on it. */
+static float near(gen *g, float v, float spread) {
+    int k = gen_int(g, 0, 3);
+    if (k == 0) return v;
+    return gen_coord(g, v, spread);
+}
+
+static void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i) {
+    float cx, cy, s;
+    place(g, &cx, &cy, &s);
+    float **a = c->a, **b = c->b;
+    c->mag[i] = fabsf(cx) + fabsf(cy) + 3 * s;
+    c->margin[i] = INFINITY;
+    switch (t) {
+    case SAT2D_POINT_POINT:
+        a[0][i] = gen_coord(g, cx, s), a[1][i] = gen_coord(g, cy, s);
+        b[0][i] = gen_int(g, 0, 1) ? a[0][i] : near(g, a[0][i], 1);
+        b[1][i] = gen_int(g, 0, 1) ? a[1][i] : near(g, a[1][i], 1);
+        break;
+    case SAT2D_POINT_CIRCLE:
+    case SAT2D_CIRCLE_CIRCLE:
+    case SAT2D_CIRCLE_RECT:
+        /* Centres apart by k*(3,4) with radii summing to 5k: exact touching on the grid. */
+        a[0][i] = gen_coord(g, cx, s), a[1][i] = gen_coord(g, cy, s);
+        a[2][i] = fabsf(gen_coord(g, 0, s));
+        if (t == SAT2D_CIRCLE_RECT) {
+            b[0][i] = gen_coord(g, a[0][i], 2 * s), b[1][i] = gen_coord(g, a[1][i], 2 * s);
+            b[2][i] = fabsf(gen_coord(g, 0, s)), b[3][i] = fabsf(gen_coord(g, 0, s));
+        } else {
+            float k = g->grid ? (float)gen_int(g, 1, 40) : (float)gen_uniform(g, 0, s);
+            b[0][i] = a[0][i] + 3 * k * (gen_int(g, 0, 1) ? 1 : -1);
+            b[1][i] = a[1][i] + 4 * k;
+            float total = near(g, 5 * k, 1), ra = fminf(total, a[2][i]);
+            a[2][i] = ra, b[2][i] = total - ra;
+            if (t == SAT2D_POINT_CIRCLE) /* the point is A's centre, the disc is B */
+                b[2][i] = total;
+        }
+        break;
+    case SAT2D_POINT_RECT:
+    case SAT2D_RECT_RECT:
+        a[0][i] = gen_coord(g, cx, s), a[1][i] = gen_coord(g, cy, s);
+        a[2][i] = fabsf(gen_coord(g, 0, s)), a[3][i] = fabsf(gen_coord(g, 0, s));
+        b[2][i] = fabsf(gen_coord(g, 0, s)), b[3][i] = fabsf(gen_coord(g, 0, s));
+        if (t == SAT2D_POINT_RECT) { /* A is the point, B the rectangle */
+            b[0][i] = a[0][i], b[1][i] = a[1][i];
+            a[0][i] = near(g, b[0][i] + (gen_int(g, 0, 1) ? b[2][i] : 0), 2);
+            a[1][i] = near(g, b[1][i] + (gen_int(g, 0, 1) ? b[3][i] : 0), 2);
+        } else {
+            b[0][i] = near(g, a[0][i] + a[2][i], 2), b[1][i] = gen_coord(g, a[1][i], s);
+        }
+        break;
+    case SAT2D_SEGMENT_SEGMENT: {
+        for (int k = 0; k < 4; k++)
+            a[k][i] = gen_coord(g, k % 2 ? cy : cx, s), b[k][i] = gen_coord(g, k % 2 ? cy : cx, s);
+        int kind = gen_int(g, 0, 5);
+        if (kind == 0) { /* collinear with a: points a.a + k (a.b - a.a) */
+            float dx = a[2][i] - a[0][i], dy = a[3][i] - a[1][i];
+            float k0 = (float)gen_int(g, -2, 2), k1 = (float)gen_int(g, -2, 2);
+            b[0][i] = a[0][i] + k0 * dx, b[1][i] = a[1][i] + k0 * dy;
+            b[2][i] = a[0][i] + k1 * dx, b[3][i] = a[1][i] + k1 * dy;
+        } else if (kind == 1) { /* shared endpoint */
+            b[0][i] = a[2][i], b[1][i] = a[3][i];
+        } else if (kind == 2) { /* zero length */
+            a[2][i] = a[0][i], a[3][i] = a[1][i];
+        }
+        break;
+    }
+    case SAT2D_TRANSFORM:
+        a[0][i] = gen_coord(g, 0, s), a[1][i] = gen_coord(g, 0, s);
+        break;
+    case SAT2D_POINT_POLYGON:
+    case SAT2D_POLYGON_POLYGON: {
+        c->gb[i] = gen_star(g, cx, cy, s, gen_int(g, 3, 24));
+        const sat2d_polygon *q = c->gb[i];
+        if (t == SAT2D_POLYGON_POLYGON) {
+            c->ga[i] =
+                gen_star(g, gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s), s, gen_int(g, 3, 24));
+        } else if (gen_int(g, 0, 3) == 0) { /* exactly a corner */
+            int k = gen_int(g, 0, q->count - 1);
+            a[0][i] = sat2d_polygon_x(q)[k], a[1][i] = sat2d_polygon_y(q)[k];
+        } else {
+            a[0][i] = gen_coord(g, cx, s), a[1][i] = gen_coord(g, cy, s);
+        }
+        break;
+    }
+    default: { /* the convex polygon tests */
+        c->pa[i] = gen_convex(g, cx, cy, s, corners_for(g));
+        int kind = gen_int(g, 0, 2);
+        if (kind == 0) {
+            float dx = g->grid ? (float)gen_int(g, -1, 1) : (float)gen_uniform(g, -1e-6, 1e-6) * s;
+            c->pb[i] = gen_touching(g, c->pa[i], corners_for(g), dx);
+        } else {
+            c->pb[i] =
+                gen_convex(g, gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s), s, corners_for(g));
+        }
+        /* circle_poly reads A's circle from the a[] arrays: one near B */
+        a[0][i] = gen_coord(g, cx, 2 * s), a[1][i] = gen_coord(g, cy, 2 * s);
+        a[2][i] = fabsf(gen_coord(g, 0, s));
+        c->d[0][i] = gen_coord(g, 0, 3 * s), c->d[1][i] = gen_coord(g, 0, 3 * s);
+        c->mag[i] = fmaxf(poly_mag(c->pa[i]), poly_mag(c->pb[i]));
+        if (t == SAT2D_POLY_POLY)
+            c->margin[i] =
+                fabs(fmax(planes_sep(c->pa[i], c->pb[i]), planes_sep(c->pb[i], c->pa[i])));
+        break;
+    }
+    }
+}
+
+static void *zalloc(size_t n, size_t size) {
+    void *p = calloc(n ? n : 1, size);
+    if (!p) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+static chunk chunk_make(size_t n) {
+    chunk c = {.n = n};
+    for (int k = 0; k < 4; k++)
+        c.a[k] = zalloc(n, sizeof(float)), c.b[k] = zalloc(n, sizeof(float));
+    c.d[0] = zalloc(n, sizeof(float)), c.d[1] = zalloc(n, sizeof(float));
+    c.margin = zalloc(n, sizeof(double));
+    c.mag = zalloc(n, sizeof(float));
+    c.pa = zalloc(n, sizeof *c.pa), c.pb = zalloc(n, sizeof *c.pb);
+    c.ga = zalloc(n, sizeof *c.ga), c.gb = zalloc(n, sizeof *c.gb);
+    return c;
+}
+
+static void chunk_free(chunk *c) {
+    for (size_t i = 0; i < c->n; i++) {
+        sat2d_poly_free(c->pa[i]), sat2d_poly_free(c->pb[i]);
+        sat2d_polygon_free(c->ga[i]), sat2d_polygon_free(c->gb[i]);
+    }
+    for (int k = 0; k < 4; k++)
+        free(c->a[k]), free(c->b[k]);
+    free(c->d[0]), free(c->d[1]), free(c->margin), free(c->mag);
+    free(c->pa), free(c->pb), free(c->ga), free(c->gb);
+}
+
+/* A view of pairs [from, from + n) of a chunk. */
+static view view_of(const chunk *c, size_t from) {
+    view w;
+    for (int k = 0; k < 4; k++)
+        w.a[k] = c->a[k] + from, w.b[k] = c->b[k] + from;
+    w.d[0] = c->d[0] + from, w.d[1] = c->d[1] + from;
+    w.pa = (const sat2d_poly *const *)c->pa + from, w.pb = (const sat2d_poly *const *)c->pb + from;
+    w.ga = (const sat2d_polygon *const *)c->ga + from;
+    w.gb = (const sat2d_polygon *const *)c->gb + from;
+    w.xf = c->xf;
+    return w;
+}
+
+static results results_make(size_t n) {
+    results r = {zalloc(n, 1),
+                 zalloc(n, sizeof(sat2d_mtv)),
+                 zalloc(n, sizeof(sat2d_vec2)),
+                 zalloc(n, sizeof(sat2d_toi)),
+                 zalloc(n, sizeof(float)),
+                 zalloc(n, sizeof(float))};
+    return r;
+}
+
+static void results_free(results *r) {
+    free(r->hit), free(r->mtv), free(r->point), free(r->toi), free(r->wx), free(r->wy);
+}
+
+static int close_rel(float x, float y, float tol, float scale) {
+    return fabsf(x - y) <= tol * fmaxf(1.0f, scale);
+}
+
+typedef struct tally {
+    long pairs, hits, wrong, in_band, detail_wrong;
+    float worst_depth; /* largest |depth difference| / scale seen */
+} tally;
+
+/* Compares pair i of a variant with the reference. */
+static void compare(sat2d_test_id t, int exact_twin, const chunk *c, size_t i, const results *ref,
+                    const results *got, tally *tl) {
+    tl->pairs++;
+    tl->hits += ref->hit[i];
+    if (ref->hit[i] != got->hit[i]) {
+        if (!exact_twin && c->margin[i] <= BAND_EPS * c->mag[i])
+            tl->in_band++;
+        else
+            tl->wrong++;
+        return;
+    }
+    if (!ref->hit[i]) return;
+    float scale = c->mag[i];
+    int ok = 1;
+    if (t == SAT2D_TRANSFORM)
+        ok = ref->wx[i] == got->wx[i] && ref->wy[i] == got->wy[i];
+    else if (t == SAT2D_SEGMENT_SEGMENT)
+        ok = ref->point[i].x == got->point[i].x && ref->point[i].y == got->point[i].y;
+    else if (t == SAT2D_POLY_POLY_SWEEP)
+        ok = ref->toi[i].t == got->toi[i].t && ref->toi[i].nx == got->toi[i].nx &&
+             ref->toi[i].ny == got->toi[i].ny;
+    else if (t == SAT2D_CIRCLE_CIRCLE || t == SAT2D_RECT_RECT || t == SAT2D_CIRCLE_POLY ||
+             t == SAT2D_POLY_POLY) {
+        float diff = fabsf(ref->mtv[i].depth - got->mtv[i].depth) / fmaxf(1.0f, scale);
+        tl->worst_depth = fmaxf(tl->worst_depth, diff);
+        ok = exact_twin ? ref->mtv[i].depth == got->mtv[i].depth
+                        : close_rel(ref->mtv[i].depth, got->mtv[i].depth, DEPTH_TOL, scale);
+    }
+    if (!ok) tl->detail_wrong++;
+}
+
+/* Variants whose slot for t evaluates the reference's own expressions (exact twins). Only
+ * poly_poly has independent formulations (unnorm, planes, corners, axes, batch). */
+static int is_exact_twin(sat2d_test_id t) {
+    return t != SAT2D_POLY_POLY;
+}
+
+static int passed, failed;
+
+static void check_mode(sat2d_test_id t, int grid, long pairs, uint64_t seed) {
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    const sat2d_variant *ref = sat2d_reference();
+    tally tl[64] = {{0}};
+    gen g = {seed * 1000003u + (uint64_t)t * 7919u + (uint64_t)grid, grid, 1};
+    for (long done = 0; done < pairs; done += CHUNK) {
+        size_t n = (size_t)(pairs - done < CHUNK ? pairs - done : CHUNK);
+        chunk c = chunk_make(n);
+        c.xf = grid ? (sat2d_transform){(float)gen_int(&g, -9, 9), (float)gen_int(&g, -9, 9), 0, 1}
+                    : sat2d_transform_make((float)gen_uniform(&g, -50, 50),
+                                           (float)gen_uniform(&g, -50, 50),
+                                           (float)gen_uniform(&g, -3.2, 3.2));
+        for (size_t i = 0; i < n; i++)
+            generate_pair(&g, t, &c, i);
+        view w = view_of(&c, 0);
+        results want = results_make(n), got = results_make(n);
+        run(ref, t, &w, n, &want);
+        for (size_t k = 0; k < nv && k < 64; k++) {
+            const sat2d_variant *v = all[k];
+            if (v == ref || v->kind == SAT2D_KIND_PITFALL || !sat2d_variant_available(v) ||
+                !run(v, t, &w, n, &got))
+                continue;
+            for (size_t i = 0; i < n; i++)
+                compare(t, is_exact_twin(t), &c, i, &want, &got, &tl[k]);
+        }
+        results_free(&want), results_free(&got);
+        chunk_free(&c);
+    }
+    for (size_t k = 0; k < nv && k < 64; k++) {
+        if (!tl[k].pairs) continue;
+        int ok = tl[k].wrong == 0 && tl[k].detail_wrong == 0;
+        ok ? passed++ : failed++;
+        printf("%-4s %-16s %-12s %-5s pairs=%ld hits=%ld wrong=%ld in_band=%ld detail_wrong=%ld "
+               "worst_depth=%.2g\n",
+               ok ? "ok" : "FAIL", sat2d_test_name(t), all[k]->name, grid ? "grid" : "float",
+               tl[k].pairs, tl[k].hits, tl[k].wrong, tl[k].in_band, tl[k].detail_wrong,
+               (double)tl[k].worst_depth);
+    }
+}
+
+/* Copies n elements from `from` into exactly sized arrays, so a kernel reading past n-1
+ * touches memory it does not own (caught by the sanitizer build). */
+static void check_batch_sizes(sat2d_test_id t, uint64_t seed) {
+    static const size_t sizes[] = {0, 1, 3, 4, 5, 7, 8, 9, 1000};
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    gen g = {seed + 17u * (uint64_t)t, 1, 1};
+    size_t extra = (size_t)gen_int(&g, 1, 7);
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        size_t n = sizes[s] == 1000 ? 1000 + extra : sizes[s];
+        chunk c = chunk_make(n);
+        c.xf = (sat2d_transform){1, 2, 0, 1};
+        for (size_t i = 0; i < n; i++)
+            generate_pair(&g, t, &c, i);
+        view w = view_of(&c, 0);
+        results want = results_make(n);
+        run(sat2d_reference(), t, &w, n, &want);
+        for (size_t k = 0; k < nv; k++) {
+            const sat2d_variant *v = all[k];
+            results got = results_make(n);
+            tally tl = {0};
+            if (v->kind != SAT2D_KIND_PITFALL && sat2d_variant_available(v) &&
+                run(v, t, &w, n, &got)) {
+                for (size_t i = 0; i < n; i++)
+                    compare(t, is_exact_twin(t), &c, i, &want, &got, &tl);
+                if (tl.wrong || tl.detail_wrong) {
+                    failed++;
+                    printf("FAIL %s %s batch size %zu: %ld wrong\n", sat2d_test_name(t), v->name, n,
+                           tl.wrong + tl.detail_wrong);
+                } else {
+                    passed++;
+                }
+            }
+            results_free(&got);
+        }
+        results_free(&want);
+        chunk_free(&c);
+    }
+}
+
+int main(int argc, char **argv) {
+    long pairs = argc > 1 ? atol(argv[1]) : 100000;
+    uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
+    printf("sat2d-agreement: %ld pairs per test, variant and mode; seed %llu\n", pairs,
+           (unsigned long long)seed);
+    printf("SIMD backend: %s\n", sat2d_simd_backend());
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    for (size_t k = 0; k < nv; k++)
+        printf("variant %-12s %s\n", all[k]->name,
+               sat2d_variant_available(all[k]) ? "available" : "not available on this CPU");
+    for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
+        check_mode((sat2d_test_id)t, 1, pairs, seed);
+        check_mode((sat2d_test_id)t, 0, pairs, seed);
+        check_batch_sizes((sat2d_test_id)t, seed);
+    }
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}
