@@ -4,6 +4,7 @@
 SAT2D_VARIANT(textbook)
 SAT2D_VARIANT(unnorm)
 SAT2D_VARIANT(planes)
+SAT2D_VARIANT(walk)
 SAT2D_VARIANT(pitfalls)
 SAT2D_VARIANT(sse_axes)
 SAT2D_VARIANT(sse_axes_bl)

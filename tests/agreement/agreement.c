@@ -130,7 +130,9 @@ static float poly_mag(const sat2d_poly *p) {
 
 static int corners_for(gen *g) {
     int r = gen_int(g, 0, 99);
-    return r < 70 ? gen_int(g, 3, 12) : r < 95 ? gen_int(g, 13, 32) : gen_int(g, 33, 64);
+    if (r < 70) return gen_int(g, 3, 12);
+    if (r < 94) return gen_int(g, 13, 32);
+    return r < 99 ? gen_int(g, 33, 64) : gen_int(g, 65, 200); /* and beyond, for the walk */
 }
 
 /* A centre and a size for one pair: grid within +-400 with sizes up to 200; floats at
