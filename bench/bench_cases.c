@@ -1,0 +1,255 @@
+/* The benchmark bodies (C): one case per (test, variant or peer, data set). Every variant is
+ * found by walking the registry; a case runs the variant's batch slot over the whole data
+ * set, verdicts only (no MTV, point or time outputs), and counts the hits. */
+#include "bench_api.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "datasets.h"
+#include "peer_box2d.h"
+#include "peer_chipmunk.h"
+
+typedef enum peer { NOT_A_PEER, BOX2D_OVERLAP, BOX2D_COLLIDE, CHIPMUNK_COLLIDE } peer;
+
+typedef struct bench_case {
+    char name[128];
+    dataset *ds;
+    const sat2d_variant *variant; /* NULL for a peer */
+    peer peer;
+    long disagreements; /* peers: pairs whose verdict differs from the reference */
+} bench_case;
+
+static dataset **sets;
+static size_t nsets, cap_sets;
+static bench_case *cases;
+static size_t ncases, cap_cases;
+
+static void *grow(void *p, size_t *cap, size_t n, size_t size) {
+    if (n < *cap) return p;
+    *cap = *cap ? 2 * *cap : 64;
+    p = realloc(p, *cap * size);
+    if (!p) {
+        fprintf(stderr, "sat2d-bench: out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+static size_t count_hits(const dataset *ds) {
+    size_t h = 0;
+    for (size_t i = 0; i < ds->n; i++)
+        h += ds->hit[i];
+    return h;
+}
+
+static size_t run_peer(const bench_case *c) {
+    const dataset *ds = c->ds;
+    for (size_t i = 0; i < ds->n; i++) {
+        switch (c->peer) {
+        case BOX2D_OVERLAP:
+            ds->hit[i] = (uint8_t)sat2d_box2d_test_overlap(ds->box2d_a[i], ds->box2d_b[i]);
+            break;
+        case BOX2D_COLLIDE:
+            ds->hit[i] = (uint8_t)sat2d_box2d_collide(ds->box2d_a[i], ds->box2d_b[i]);
+            break;
+        default:
+            ds->hit[i] = (uint8_t)sat2d_chipmunk_collide(ds->chipmunk_a[i], ds->chipmunk_b[i]);
+            break;
+        }
+    }
+    return count_hits(ds);
+}
+
+static size_t run_variant(const sat2d_variant *v, dataset *ds) {
+    sat2d_points_soa pa = {ds->a[0], ds->a[1]}, pb = {ds->b[0], ds->b[1]};
+    sat2d_points_soa pd = {ds->d[0], ds->d[1]};
+    sat2d_circles_soa ca = {ds->a[0], ds->a[1], ds->a[2]}, cb = {ds->b[0], ds->b[1], ds->b[2]};
+    sat2d_rects_soa ra = {ds->a[0], ds->a[1], ds->a[2], ds->a[3]};
+    sat2d_rects_soa rb = {ds->b[0], ds->b[1], ds->b[2], ds->b[3]};
+    sat2d_segments_soa sa = {ds->a[0], ds->a[1], ds->a[2], ds->a[3]};
+    sat2d_segments_soa sb = {ds->b[0], ds->b[1], ds->b[2], ds->b[3]};
+    const sat2d_poly *const *ppa = (const sat2d_poly *const *)ds->pa;
+    const sat2d_poly *const *ppb = (const sat2d_poly *const *)ds->pb;
+    const sat2d_polygon *const *gga = (const sat2d_polygon *const *)ds->ga;
+    const sat2d_polygon *const *ggb = (const sat2d_polygon *const *)ds->gb;
+    size_t n = ds->n;
+    switch (ds->test) {
+    case SAT2D_POINT_POINT:
+        v->point_point(pa, pb, n, ds->hit);
+        break;
+    case SAT2D_POINT_CIRCLE:
+        v->point_circle(pa, cb, n, ds->hit);
+        break;
+    case SAT2D_POINT_RECT:
+        v->point_rect(pa, rb, n, ds->hit);
+        break;
+    case SAT2D_CIRCLE_CIRCLE:
+        v->circle_circle(ca, cb, n, ds->hit, NULL);
+        break;
+    case SAT2D_RECT_RECT:
+        v->rect_rect(ra, rb, n, ds->hit, NULL);
+        break;
+    case SAT2D_CIRCLE_RECT:
+        v->circle_rect(ca, rb, n, ds->hit);
+        break;
+    case SAT2D_POLY_POLY:
+        v->poly_poly(ppa, ppb, n, ds->hit, NULL);
+        break;
+    case SAT2D_CIRCLE_POLY:
+        v->circle_poly(ca, ppb, n, ds->hit, NULL);
+        break;
+    case SAT2D_POINT_POLYGON:
+        v->point_polygon(pa, ggb, n, ds->hit);
+        break;
+    case SAT2D_SEGMENT_SEGMENT:
+        v->segment_segment(sa, sb, n, ds->hit, NULL);
+        break;
+    case SAT2D_POLYGON_POLYGON:
+        v->polygon_polygon(gga, ggb, n, ds->hit);
+        break;
+    case SAT2D_POLY_POLY_SWEEP:
+        v->poly_poly_sweep(ppa, ppb, pd, n, ds->hit, NULL);
+        break;
+    case SAT2D_BOUNDING_CIRCLE:
+        v->bounding_circle(ppa, ppb, n, ds->hit);
+        break;
+    case SAT2D_TRANSFORM:
+        v->transform(ds->xf, pa, n, ds->wx, ds->wy);
+        return 0; /* no verdicts: hits stay 0 for every variant */
+    case SAT2D_TEST_COUNT:
+        break;
+    }
+    return count_hits(ds);
+}
+
+size_t sat2d_bench_run(size_t i, size_t *hits) {
+    const bench_case *c = &cases[i];
+    *hits = c->variant ? run_variant(c->variant, c->ds) : run_peer(c);
+    return c->ds->n;
+}
+
+static void add_case(dataset *ds, const sat2d_variant *v, peer p, const char *who) {
+    cases = grow(cases, &cap_cases, ncases, sizeof *cases);
+    bench_case *c = &cases[ncases++];
+    memset(c, 0, sizeof *c);
+    snprintf(c->name, sizeof c->name, "%s/%s/%s/n:%d", sat2d_test_name(ds->test), who, ds->name,
+             ds->corners);
+    c->ds = ds, c->variant = v, c->peer = p;
+}
+
+/* The reference's hits, then every variant's (must be equal) and every peer's (counted). */
+static int register_cases(dataset *ds, int walk_only) {
+    sets = grow(sets, &cap_sets, nsets, sizeof *sets);
+    sets[nsets++] = ds;
+    ds->reference_hits = run_variant(sat2d_reference(), ds);
+    uint8_t *want = malloc(ds->n);
+    if (!want) exit(2);
+    memcpy(want, ds->hit, ds->n);
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    int bad = 0;
+    for (size_t k = 0; k < nv; k++) {
+        const sat2d_variant *v = all[k];
+        if (v->kind == SAT2D_KIND_PITFALL || !sat2d_variant_available(v) ||
+            !sat2d_variant_has(v, ds->test))
+            continue;
+        if (walk_only && v != sat2d_reference() && strcmp(v->name, "walk") != 0 &&
+            strcmp(v->name, "planes") != 0 && strstr(v->name, "axes") == NULL)
+            continue;
+        size_t h = run_variant(v, ds);
+        if (h != ds->reference_hits) {
+            fprintf(stderr, "sat2d-bench: %s on %s/%s/n:%d: %zu hits, the reference has %zu\n",
+                    v->name, sat2d_test_name(ds->test), ds->name, ds->corners, h,
+                    ds->reference_hits);
+            bad = 1;
+        }
+        add_case(ds, v, NOT_A_PEER, v->name);
+    }
+    if (ds->test == SAT2D_POLY_POLY) {
+        dataset_make_peers(ds);
+        int box2d_ok = ds->corners <= sat2d_box2d_max_corners();
+        for (size_t i = 0; box2d_ok && i < ds->n; i++)
+            box2d_ok = ds->box2d_a[i] && ds->box2d_b[i];
+        static const struct {
+            peer p;
+            const char *name;
+        } peers[] = {{BOX2D_OVERLAP, "box2d_overlap"},
+                     {BOX2D_COLLIDE, "box2d_collide"},
+                     {CHIPMUNK_COLLIDE, "chipmunk"}};
+        for (size_t k = 0; k < 3; k++) {
+            if (peers[k].p != CHIPMUNK_COLLIDE && !box2d_ok) continue;
+            add_case(ds, NULL, peers[k].p, peers[k].name);
+            bench_case *c = &cases[ncases - 1];
+            run_peer(c);
+            for (size_t i = 0; i < ds->n; i++)
+                c->disagreements += ds->hit[i] != want[i];
+        }
+    }
+    free(want);
+    return bad;
+}
+
+long sat2d_bench_disagreements(size_t i) {
+    return cases[i].disagreements;
+}
+
+int sat2d_bench_prepare(int quick, const char *data_dir) {
+    static const int sizes_full[] = {3, 4, 6, 8, 12, 16, 32, 64}, sizes_quick[] = {8, 32};
+    static const int ratios_full[] = {0, 50, 100}, ratios_quick[] = {50};
+    const int *sizes = quick ? sizes_quick : sizes_full,
+              *ratios = quick ? ratios_quick : ratios_full;
+    size_t nsizes = quick ? 2 : 8, nratios = quick ? 1 : 3;
+    int bad = 0;
+    for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
+        sat2d_test_id test = (sat2d_test_id)t;
+        int polygonal = test == SAT2D_POLY_POLY;
+        int corners_default = test == SAT2D_POINT_POLYGON || test == SAT2D_POLYGON_POLYGON ? 16
+                              : test == SAT2D_CIRCLE_POLY || test == SAT2D_POLY_POLY_SWEEP ||
+                                      test == SAT2D_BOUNDING_CIRCLE
+                                  ? 8
+                                  : 0;
+        for (size_t s = 0; s < (polygonal ? nsizes : 1); s++)
+            for (size_t r = 0; r < nratios; r++) {
+                int corners = polygonal ? sizes[s] : corners_default;
+                fprintf(stderr, "sat2d-bench: data %s n:%d hit%d\n", sat2d_test_name(test), corners,
+                        ratios[r]);
+                bad |= register_cases(dataset_generate(test, corners, ratios[r], 1), 0);
+            }
+    }
+    /* The linear-cost walk against the quadratic variants on large polygons. */
+    fprintf(stderr, "sat2d-bench: data poly_poly n:128 hit50\n");
+    bad |= register_cases(dataset_generate(SAT2D_POLY_POLY, 128, 50, 1), 1);
+    char path[4096];
+    snprintf(path, sizeof path, "%s/bench/box2d_trace.cases", data_dir);
+    dataset *trace = dataset_load_trace(path);
+    if (trace && trace->n) {
+        fprintf(stderr, "sat2d-bench: data %s (%zu pairs)\n", path, trace->n);
+        bad |= register_cases(trace, 0);
+    } else {
+        fprintf(stderr, "sat2d-bench: no trace at %s\n", path);
+        dataset_free(trace);
+        bad = 1;
+    }
+    return bad;
+}
+
+size_t sat2d_bench_count(void) {
+    return ncases;
+}
+
+const char *sat2d_bench_name(size_t i) {
+    return cases[i].name;
+}
+
+void sat2d_bench_release(void) {
+    for (size_t i = 0; i < nsets; i++)
+        dataset_free(sets[i]);
+    free(sets), free(cases);
+    sets = NULL, cases = NULL, nsets = ncases = cap_sets = cap_cases = 0;
+}
+
+const char *sat2d_bench_backend(void) {
+    return sat2d_simd_backend();
+}

@@ -1,0 +1,41 @@
+/* bench/datasets.h — the benchmark data sets: seeded, reproducible broad-phase pairs per test,
+ * polygon size and hit ratio, and the pairs recorded from a Box2D simulation. */
+#ifndef SAT2D_BENCH_DATASETS_H
+#define SAT2D_BENCH_DATASETS_H
+
+#include "sat2d/sat2d.h"
+
+/* Pairs of one test, stored as the registry's batch slots take them. */
+typedef struct dataset {
+    char name[32]; /* hit0, hit50, hit100, box2d_trace */
+    int corners;   /* polygon size (0 for shapes without corners) */
+    sat2d_test_id test;
+    size_t n; /* pairs */
+    float *a[4], *b[4], *d[2];
+    sat2d_poly **pa, **pb;
+    sat2d_polygon **ga, **gb;
+    sat2d_transform xf;
+    void **box2d_a, **box2d_b, **chipmunk_a, **chipmunk_b; /* peers (poly_poly only) */
+    uint8_t *hit;                                          /* output buffer of a run */
+    float *wx, *wy;                                        /* transform output */
+    size_t reference_hits;
+} dataset;
+
+/* Pairs per generated data set: enough that the branch predictor cannot learn them. */
+#define SAT2D_BENCH_PAIRS 4096
+
+/* A generated data set of `test` with polygons of `corners` corners and hit ratio
+ * `hit_percent` (0, 50 or 100), shuffled; NULL on allocation failure. */
+dataset *dataset_generate(sat2d_test_id test, int corners, int hit_percent, unsigned seed);
+
+/* The poly_poly pairs of a case file (the recorded Box2D trace); NULL if unreadable. */
+dataset *dataset_load_trace(const char *path);
+
+/* Builds the Box2D and Chipmunk shapes of a poly_poly data set (Box2D only up to its corner
+ * limit). */
+void dataset_make_peers(dataset *ds);
+
+/* Frees a data set. */
+void dataset_free(dataset *ds);
+
+#endif

@@ -1,0 +1,32 @@
+/* Chipmunk2D 7 as a benchmark peer (see peer_chipmunk.h). */
+#include "peer_chipmunk.h"
+
+#include <chipmunk/chipmunk.h>
+#include <stdlib.h>
+
+/* All peer shapes hang on one static body at the origin: identity transforms, as for sat2d. */
+static cpBody *shared_body(void) {
+    static cpBody *body;
+    if (!body) body = cpBodyNewStatic();
+    return body;
+}
+
+void *sat2d_chipmunk_polygon(const float *x, const float *y, int n) {
+    cpVect *v = malloc(sizeof *v * (size_t)n);
+    if (!v) return NULL;
+    for (int i = 0; i < n; i++)
+        v[i] = cpv(x[i], y[i]);
+    cpShape *shape = cpPolyShapeNewRaw(shared_body(), n, v, 0.0);
+    free(v);
+    if (shape) cpShapeUpdate(shape, cpTransformIdentity);
+    return shape;
+}
+
+void sat2d_chipmunk_free(void *shape) {
+    if (shape) cpShapeFree(shape);
+}
+
+int sat2d_chipmunk_collide(const void *a, const void *b) {
+    cpContactPointSet set = cpShapesCollide(a, b);
+    return set.count > 0;
+}
