@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The main job: run the benchmark suite and regenerate the report from its JSON.
+#   bench/run.sh [--quick] BUILD_DIR
+# Full: every data set, 5 repetitions of at least 0.2 s each, random interleaving, medians;
+# writes results/<machine>-<compiler>/bench.json, the pitfall rates, the SVG plots and
+# REPORT.md. Quick (< 3 minutes): a few data sets, 3 short repetitions, and the report goes
+# to results/<machine>-<compiler>/REPORT-quick.md so the committed REPORT.md is untouched.
+set -euo pipefail
+quick=0
+if [ "${1:-}" = "--quick" ]; then quick=1; shift; fi
+build=${1:?usage: bench/run.sh [--quick] BUILD_DIR}
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //' | tr -cs 'A-Za-z0-9' '-' | sed 's/-$//')
+cc=$(cc --version | head -1 | grep -oE '[0-9]+\.[0-9]+(\.[0-9]+)?' | head -1)
+machine="${cpu:-unknown-cpu}-$(nproc)cpu-gcc-${cc:-unknown}"
+out="results/$machine"
+mkdir -p "$out"
+suffix=""; args=(--benchmark_min_time=0.2 --benchmark_repetitions=5)
+if [ "$quick" = 1 ]; then
+  suffix="-quick"; args=(--sat2d-quick --benchmark_min_time=0.05 --benchmark_repetitions=3)
+fi
+json="$out/bench$suffix.json"
+
+echo "sat2d bench: results in $out (progress below, one line per case)"
+"$build/bench/sat2d-bench" "${args[@]}" \
+  --benchmark_enable_random_interleaving=true \
+  --benchmark_report_aggregates_only=true \
+  --benchmark_display_aggregates_only=true \
+  --benchmark_out="$json" --benchmark_out_format=json \
+  | grep --line-buffered -E '_median|^---|^Benchmark' || true
+[ -s "$json" ] || { echo "sat2d bench: no results written" >&2; exit 1; }
+
+echo "sat2d bench: measuring the pitfalls' error rates"
+"$build/tests/agreement/sat2d-agreement" 20000 1 --pitfalls-json "$out/pitfalls$suffix.json" \
+  > "$out/agreement$suffix.txt"
+
+report="REPORT.md"
+[ "$quick" = 1 ] && report="$out/REPORT-quick.md"
+python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
+  --svg-dir "$out" --out "$report" \
+  --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2" \
+  --commit "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" \
+  --command "make bench$([ "$quick" = 1 ] && echo -quick)"
+echo "sat2d bench: wrote $report"
