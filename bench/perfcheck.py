@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""sat2d's performance regression gate.
+
+Two checks, both designed for shared, noisy CI machines:
+1. Ratios: the headline cases (poly_poly, 8 and 32 corners, 50% hits) are timed with
+   repetitions and random interleaving, and each variant's median pairs/s is divided by
+   textbook's from the same run. Machine speed cancels out; a variant regresses when its ratio
+   falls more than RATIO_TOLERANCE below the baseline's.
+2. Instructions: `valgrind --tool=callgrind` counts the instructions of sat2d-perf-count for
+   the headline kernels (8 corners, 50% hits), once with 0 and once with R repetitions; the
+   difference over R * 4096 pairs is instructions per pair, the same on every run of the same
+   binary. It regresses when it grows more than INSTR_TOLERANCE over the baseline.
+Prints a table, exits 1 on any regression. --update rewrites the baseline from this run.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+RATIO_TOLERANCE = 0.25  # shared machines move ratios by ~10%; a real regression is larger
+INSTR_TOLERANCE = 0.03  # deterministic for one binary; 3% leaves room for compiler updates
+HEADLINE = ["textbook", "planes", "walk", "sse_axes", "avx_axes", "sse_batch", "avx_batch"]
+REPEAT = 20
+
+
+def bench_ratios(build, short):
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "perf.json")
+        reps = "3" if short else "7"
+        cmd = [os.path.join(build, "bench", "sat2d-bench"), "--sat2d-quick",
+               "--benchmark_filter=^poly_poly/[a-z_]+/hit50/n:(8|32)$",
+               f"--benchmark_repetitions={reps}", "--benchmark_min_time=0.05",
+               "--benchmark_enable_random_interleaving=true",
+               "--benchmark_report_aggregates_only=true",
+               f"--benchmark_out={out}", "--benchmark_out_format=json"]
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with open(out) as f:
+            data = json.load(f)
+    med = {}
+    for b in data["benchmarks"]:
+        if b.get("aggregate_name") == "median":
+            med[b["run_name"]] = b["items_per_second"]
+    ratios = {}
+    for name, ips in med.items():
+        test, who, d, n = name.split("/")
+        ref = med.get(f"{test}/textbook/{d}/{n}")
+        if ref and who != "textbook" and who not in ("box2d_overlap", "box2d_collide", "chipmunk"):
+            ratios[name] = ips / ref
+    return ratios
+
+
+def instructions(build, variant, repeat):
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "cg.out")
+        cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+               os.path.join(build, "bench", "sat2d-perf-count"), variant, "8", "50", str(repeat)]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode != 0:
+            return None
+        m = re.search(r"Collected\s*:\s*(\d+)", res.stderr)
+        return int(m.group(1)) if m else None
+
+
+def instr_per_pair(build, variant):
+    zero, full = instructions(build, variant, 0), instructions(build, variant, REPEAT)
+    if zero is None or full is None:
+        return None
+    return (full - zero) / (REPEAT * 4096)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--build", required=True)
+    ap.add_argument("--baseline", required=True)
+    ap.add_argument("--update", action="store_true")
+    a = ap.parse_args()
+    short = os.environ.get("PERFCHECK_SHORT") == "1"
+    ratios = bench_ratios(a.build, short)
+    instr = {}
+    for v in HEADLINE:
+        ipp = instr_per_pair(a.build, v)
+        if ipp is not None:
+            instr[v] = ipp
+    if a.update:
+        with open(a.baseline, "w") as f:
+            json.dump({"ratio_tolerance": RATIO_TOLERANCE, "instr_tolerance": INSTR_TOLERANCE,
+                       "ratios_vs_textbook": ratios, "instructions_per_pair": instr}, f,
+                      indent=2, sort_keys=True)
+            f.write("\n")
+        print(f"perfcheck: baseline written to {a.baseline}")
+        return 0
+    with open(a.baseline) as f:
+        base = json.load(f)
+    rows, bad = [], 0
+    for name, want in sorted(base["ratios_vs_textbook"].items()):
+        got = ratios.get(name)
+        if got is None:
+            rows.append((name, "ratio vs textbook", f"{want:.2f}", "missing", "SKIPPED (not on this CPU)"))
+            continue
+        ok = got >= want * (1 - RATIO_TOLERANCE)
+        bad += not ok
+        rows.append((name, "ratio vs textbook", f"{want:.2f}", f"{got:.2f}", "ok" if ok else "REGRESSED"))
+    for v, want in sorted(base["instructions_per_pair"].items()):
+        got = instr.get(v)
+        if got is None:
+            rows.append((v, "instructions/pair", f"{want:.1f}", "missing", "SKIPPED (not on this CPU)"))
+            continue
+        ok = got <= want * (1 + INSTR_TOLERANCE)
+        bad += not ok
+        rows.append((v, "instructions/pair", f"{want:.1f}", f"{got:.1f}", "ok" if ok else "REGRESSED"))
+    w = max(len(r[0]) for r in rows)
+    print(f"{'case':<{w}}  {'measure':<18} {'baseline':>9} {'now':>9}  verdict")
+    for r in rows:
+        print(f"{r[0]:<{w}}  {r[1]:<18} {r[2]:>9} {r[3]:>9}  {r[4]}")
+    print(f"perfcheck: ratio tolerance -{RATIO_TOLERANCE:.0%}, instruction tolerance "
+          f"+{INSTR_TOLERANCE:.0%}; {bad} regression(s)")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Performance regression gate: bench/perfcheck.sh BUILD_DIR [--update]
+# Compares this machine's run with data/perf-baseline.json in two noise-proof ways (see
+# bench/perfcheck.py): speed ratios against textbook measured in the same run, and
+# instruction counts per pair under callgrind. PERFCHECK_SHORT=1 runs fewer repetitions.
+set -euo pipefail
+build=${1:?usage: bench/perfcheck.sh BUILD_DIR [--update]}
+shift
+top=$(cd "$(dirname "$0")/.." && pwd)
+exec python3 "$top/bench/perfcheck.py" --build "$build" --baseline "$top/data/perf-baseline.json" "$@"
