@@ -178,8 +178,11 @@ static int register_cases(dataset *ds, int walk_only) {
         } peers[] = {{BOX2D_OVERLAP, "box2d_overlap"},
                      {BOX2D_COLLIDE, "box2d_collide"},
                      {CHIPMUNK_COLLIDE, "chipmunk"}};
+        /* Chipmunk's EPA warns on stderr, inside the timed loop, for polygons of many corners:
+         * it is measured up to 16 corners, where it stays quiet. */
+        int chipmunk_ok = ds->corners <= 16;
         for (size_t k = 0; k < 3; k++) {
-            if (peers[k].p != CHIPMUNK_COLLIDE && !box2d_ok) continue;
+            if (peers[k].p != CHIPMUNK_COLLIDE ? !box2d_ok : !chipmunk_ok) continue;
             add_case(ds, NULL, peers[k].p, peers[k].name);
             bench_case *c = &cases[ncases - 1];
             run_peer(c);

@@ -23,13 +23,12 @@ if [ "$quick" = 1 ]; then
 fi
 json="$out/bench$suffix.json"
 
-echo "sat2d bench: results in $out (progress below, one line per case)"
+echo "sat2d bench: results in $out (progress below: one line per case as it finishes)"
 "$build/bench/sat2d-bench" "${args[@]}" \
   --benchmark_enable_random_interleaving=true \
   --benchmark_report_aggregates_only=true \
   --benchmark_display_aggregates_only=true \
-  --benchmark_out="$json" --benchmark_out_format=json \
-  | grep --line-buffered -E '_median|^---|^Benchmark' || true
+  --benchmark_out="$json" --benchmark_out_format=json
 [ -s "$json" ] || { echo "sat2d bench: no results written" >&2; exit 1; }
 
 echo "sat2d bench: measuring the pitfalls' error rates"

@@ -37,4 +37,11 @@ static inline void sat2d_planes_mtv(const sat2d_poly *a, float sa, int ia, const
         *mtv = (sat2d_mtv){db, -sat2d_poly_ux(b)[ib], -sat2d_poly_uy(b)[ib]};
 }
 
+/* The MTV of a pair whose separations sep_a (A's planes) and sep_b (B's) are all <= 0. */
+static inline void sat2d_planes_mtv_from(const sat2d_poly *a, const float *sep_a,
+                                         const sat2d_poly *b, const float *sep_b, sat2d_mtv *mtv) {
+    int ia = sat2d_planes_pick(a, sep_a), ib = sat2d_planes_pick(b, sep_b);
+    sat2d_planes_mtv(a, sep_a[ia], ia, b, sep_b[ib], ib, mtv);
+}
+
 #endif

@@ -26,9 +26,6 @@ static int separations(const sat2d_poly *edges, const sat2d_poly *other, float *
 int sat2d_poly_poly_planes(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
     float sep_a[SAT2D_MAX_CORNERS], sep_b[SAT2D_MAX_CORNERS];
     if (separations(a, b, sep_a) || separations(b, a, sep_b)) return 0;
-    if (mtv) {
-        int ia = sat2d_planes_pick(a, sep_a), ib = sat2d_planes_pick(b, sep_b);
-        sat2d_planes_mtv(a, sep_a[ia], ia, b, sep_b[ib], ib, mtv);
-    }
+    if (mtv) sat2d_planes_mtv_from(a, sep_a, b, sep_b, mtv);
     return 1;
 }

@@ -5,19 +5,8 @@
  * The window arithmetic and its exactness are in sweep_window.h. */
 #include <math.h>
 
+#include "project.h"
 #include "sweep_window.h"
-
-static void project(const sat2d_poly *p, float nx, float ny, float *lo, float *hi) {
-    const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
-    float l = INFINITY, h = -INFINITY;
-    for (int j = 0; j < p->count; j++) {
-        float s = nx * x[j] + ny * y[j];
-        l = s < l ? s : l;
-        h = s > h ? s : h;
-    }
-    *lo = l;
-    *hi = h;
-}
 
 /* Narrows the window by the edges of `edges`; 0 once it is empty. */
 static int clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_poly *b,
@@ -25,8 +14,8 @@ static int clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
     for (int i = 0; i < edges->count; i++) {
         float alo, ahi, blo, bhi;
-        project(a, nx[i], ny[i], &alo, &ahi);
-        project(b, nx[i], ny[i], &blo, &bhi);
+        sat2d_project_interval(a, nx[i], ny[i], &alo, &ahi);
+        sat2d_project_interval(b, nx[i], ny[i], &blo, &bhi);
         float s = nx[i] * d.x + ny[i] * d.y; /* B's speed along n */
         if (!sat2d_sweep_clip(w, alo, ahi, blo, bhi, s, sat2d_poly_ux(edges)[i],
                               sat2d_poly_uy(edges)[i]))

@@ -4,29 +4,18 @@
  * Projections use absolute coordinates: exact on the grid (|n| <= 2048, |v| <= 1024). */
 #include <math.h>
 
+#include "project.h"
 #include "unnorm_rank.h"
-
-static void project(const sat2d_poly *p, float nx, float ny, float *lo, float *hi) {
-    const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
-    float l = INFINITY, h = -INFINITY;
-    for (int j = 0; j < p->count; j++) {
-        float s = nx * x[j] + ny * y[j];
-        l = s < l ? s : l;
-        h = s > h ? s : h;
-    }
-    *lo = l;
-    *hi = h;
-}
 
 static int try_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_poly *b,
                      sat2d_unnorm_best *best) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
     for (int i = 0; i < edges->count; i++) {
         float alo, ahi, blo, bhi;
-        project(a, nx[i], ny[i], &alo, &ahi);
-        project(b, nx[i], ny[i], &blo, &bhi);
-        if (!sat2d_unnorm_consider(best, alo, ahi, blo, bhi, nx[i], ny[i],
-                                   sat2d_poly_ux(edges)[i], sat2d_poly_uy(edges)[i]))
+        sat2d_project_interval(a, nx[i], ny[i], &alo, &ahi);
+        sat2d_project_interval(b, nx[i], ny[i], &blo, &bhi);
+        if (!sat2d_unnorm_consider(best, alo, ahi, blo, bhi, nx[i], ny[i], sat2d_poly_ux(edges)[i],
+                                   sat2d_poly_uy(edges)[i]))
             return 0;
     }
     return 1;

@@ -45,10 +45,7 @@ static int walk_separations(const sat2d_poly *edges, const sat2d_poly *other, fl
 static int poly_poly_walk(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
     float sep_a[SAT2D_MAX_CORNERS], sep_b[SAT2D_MAX_CORNERS];
     if (walk_separations(a, b, sep_a) || walk_separations(b, a, sep_b)) return 0;
-    if (mtv) {
-        int ia = sat2d_planes_pick(a, sep_a), ib = sat2d_planes_pick(b, sep_b);
-        sat2d_planes_mtv(a, sep_a[ia], ia, b, sep_b[ib], ib, mtv);
-    }
+    if (mtv) sat2d_planes_mtv_from(a, sep_a, b, sep_b, mtv);
     return 1;
 }
 

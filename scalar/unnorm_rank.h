@@ -19,9 +19,8 @@ static inline sat2d_unnorm_best sat2d_unnorm_start(void) {
 
 /* One axis (nx, ny), unit (ux, uy), with A's interval [alo, ahi] and B's [blo, bhi]:
  * 0 if it separates them, else 1 after ranking it (first axis wins a tie). */
-static inline int sat2d_unnorm_consider(sat2d_unnorm_best *best, float alo, float ahi,
-                                        float blo, float bhi, float nx, float ny, float ux,
-                                        float uy) {
+static inline int sat2d_unnorm_consider(sat2d_unnorm_best *best, float alo, float ahi, float blo,
+                                        float bhi, float nx, float ny, float ux, float uy) {
     if (blo - ahi > 0 || alo - bhi > 0) return 0;
     float push_plus = ahi - blo, push_minus = bhi - alo;
     float overlap = push_plus <= push_minus ? push_plus : push_minus;

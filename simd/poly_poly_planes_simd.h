@@ -61,10 +61,7 @@ static int poly_poly_axes_pair(const sat2d_poly *a, const sat2d_poly *b, sat2d_m
         int apart = planes_separated(a, b, 0, sa) | planes_separated(b, a, 0, sb);
         if (apart) return 0;
     }
-    if (mtv) {
-        int ia = sat2d_planes_pick(a, sep_a), ib = sat2d_planes_pick(b, sep_b);
-        sat2d_planes_mtv(a, sep_a[ia], ia, b, sep_b[ib], ib, mtv);
-    }
+    if (mtv) sat2d_planes_mtv_from(a, sep_a, b, sep_b, mtv);
     return 1;
 }
 
