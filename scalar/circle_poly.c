@@ -17,6 +17,15 @@ static int beyond(float s, float r, float nx, float ny) {
     return s > 0 && (double)s * s > (double)r * r * len2;
 }
 
+/* r - s / |n|: the penetration along an axis. In double because r and s / |n| are close when
+ * the circle barely overlaps a large polygon (r ~ 1000, depth ~ 1): float would cancel away
+ * all but a few bits of the depth; rounding once at the end keeps it within one float ulp.
+ * The verdict already proved s <= r |n|, so a negative result is rounding of a touch: 0. */
+static float penetration(float r, float s, double len2) {
+    double depth = (double)r - (double)s / sqrt(len2);
+    return depth < 0 ? 0.0f : (float)depth;
+}
+
 int sat2d_circle_poly_decide(sat2d_circle a, const sat2d_poly *b, sat2d_circle_poly_proj proj,
                              sat2d_mtv *mtv) {
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
@@ -24,7 +33,7 @@ int sat2d_circle_poly_decide(sat2d_circle a, const sat2d_poly *b, sat2d_circle_p
     for (int i = 0; i < b->count; i++) {
         if (beyond(proj.s[i], a.r, nx[i], ny[i])) return 0;
         if (!mtv) continue;
-        float depth = a.r - proj.s[i] / sqrtf(nx[i] * nx[i] + ny[i] * ny[i]);
+        float depth = penetration(a.r, proj.s[i], (double)nx[i] * nx[i] + (double)ny[i] * ny[i]);
         if (depth < best.depth) /* the polygon's outward normal faces the circle: A->B is - */
             best = (sat2d_mtv){depth, -sat2d_poly_ux(b)[i], -sat2d_poly_uy(b)[i]};
     }
@@ -33,7 +42,7 @@ int sat2d_circle_poly_decide(sat2d_circle a, const sat2d_poly *b, sat2d_circle_p
     if (!mtv) return 1;
     float alen = sqrtf(ax * ax + ay * ay);
     if (alen > 0) {
-        float depth = a.r - proj.m / alen;
+        float depth = penetration(a.r, proj.m, (double)ax * ax + (double)ay * ay);
         if (depth < best.depth) best = (sat2d_mtv){depth, ax / alen, ay / alen};
     }
     *mtv = best;
