@@ -3,6 +3,9 @@
  *                                              named) answers every case as expected
  *   sat2d-kat compare OUTPUT EXPECTED          the CLI's output matches the expected lines
  *   sat2d-kat generate N FILE                  writes an N-line case file (streaming test)
+ *   sat2d-kat agree                            the --impl all comparison flags what it must
+ *   sat2d-kat longlines CASES EXPECTED         writes lines near 1 MiB and the largest polygons,
+ *                                              with their answers (derived below, not recorded)
  * Expected lines are compared token by token: words exactly, numbers (after "k=") within a
  * relative 1e-5 of max(1, |expected|), since hand-derived decimals (0.3, sqrt 2) are not the
  * floats the code prints. Normals are compared for the reference only: where two axes tie,
@@ -152,12 +155,102 @@ static int generate(long n, const char *path) {
     return 0;
 }
 
+/* Writes the corners of a regular n-gon of radius r about the origin, counter-clockwise, each
+ * number followed by `pad` spaces (to stretch a line towards 1 MiB). */
+static void write_ngon(FILE *f, int n, double r, int pad) {
+    const double two_pi = 6.283185307179586;
+    for (int i = 0; i < n; i++) {
+        double a = two_pi * i / n;
+        fprintf(f, " %.9g%*s %.9g%*s", r * cos(a), pad, "", r * sin(a), pad, "");
+    }
+}
+
+/* Long lines, each answer derived from the geometry: a regular 1024-gon (the most corners
+ * allowed) of radius 1000 has every corner within 1000 of the origin and its inradius is
+ * 1000 cos(pi/1024) > 999.99, so it contains (0,0), misses (1001,0) (beyond every corner's x)
+ * and misses a unit square at x >= 2000. Its turn per corner (cross product of consecutive
+ * edges, about 6.1^2 sin(2 pi/1024) = 0.23) dwarfs float rounding (1000 * 2^-24 per
+ * coordinate), so the convex builder accepts it. One corner more is refused. */
+static int longlines(const char *cases_path, const char *expected_path) {
+    FILE *f = open_or_die(cases_path, "w"), *e = open_or_die(expected_path, "w");
+    fprintf(f, "# a comment line of about 1 MiB: no answer line ");
+    for (int i = 0; i < (1 << 20) - 64; i++)
+        fputc('x', f);
+    fprintf(f, "\npoint 0 0 | polygon %d", SAT2D_MAX_CORNERS);
+    write_ngon(f, SAT2D_MAX_CORNERS, 1000.0, 0);
+    fprintf(f, "\n");
+    fprintf(e, "1\n");
+    fprintf(f, "point 1001 0 | polygon %d", SAT2D_MAX_CORNERS);
+    write_ngon(f, SAT2D_MAX_CORNERS, 1000.0, 0);
+    fprintf(f, "\n");
+    fprintf(e, "0\n");
+    /* 2048 numbers padded with 500 spaces each: a line of about 1 MiB. */
+    fprintf(f, "poly %d", SAT2D_MAX_CORNERS);
+    write_ngon(f, SAT2D_MAX_CORNERS, 1000.0, 500);
+    fprintf(f, " | poly 4 2000 0 2001 0 2001 1 2000 1\n");
+    fprintf(e, "0\n");
+    fprintf(f, "poly %d", SAT2D_MAX_CORNERS + 1);
+    write_ngon(f, SAT2D_MAX_CORNERS + 1, 1000.0, 0);
+    fprintf(f, " | poly 3 0 0 1 0 0 1\n");
+    fprintf(e, "error: poly: %s\n", sat2d_status_string(SAT2D_ERR_TOO_MANY_CORNERS));
+    /* A 200-digit decimal is read whole (1.000...0002 rounds to 1), not cut at a buffer. */
+    fprintf(f, "point 1.");
+    for (int i = 0; i < 200; i++)
+        fputc('0', f);
+    fprintf(f, "2 0 | point 1 0\n");
+    fprintf(e, "1\n");
+    fclose(f);
+    fclose(e);
+    return 0;
+}
+
+/* One check of sat2d_answer_agree on a case line; 1 on failure. */
+static int agree_case(const char *line, sat2d_answer x, sat2d_answer y, int want) {
+    sat2d_case c;
+    char err[256];
+    if (sat2d_case_parse(line, &c, err, sizeof err) != 1) {
+        fprintf(stderr, "agree: '%s' does not parse: %s\n", line, err);
+        return 1;
+    }
+    int got = sat2d_answer_agree(&c, &x, &y, 1e-4f);
+    sat2d_case_free(&c);
+    if (got == want) return 0;
+    fprintf(stderr, "agree: '%s' gave %d, expected %d\n", line, got, want);
+    return 1;
+}
+
+/* The comparison behind `sat2d check --impl all`: no variant disagrees on the known answers,
+ * so this proves directly that a differing verdict, depth, time or point is caught and that
+ * a tied normal or a rounding-sized difference is not. */
+static int agree_selftest(void) {
+    const char *poly = "poly 4 0 0 2 0 2 2 0 2 | poly 4 1 1 3 1 3 3 1 3";
+    const char *sweep = "poly 4 0 0 2 0 2 2 0 2 | poly 4 5 0 7 0 7 2 5 2 | sweep -10 0";
+    const char *seg = "segment 0 0 2 2 | segment 0 2 2 0";
+    sat2d_answer hit = {.hit = 1, .mtv = {1, 1, 0}, .toi = {0.3f, 1, 0}, .point = {1, 1}};
+    sat2d_answer miss = {0};
+    sat2d_answer deeper = hit, tied = hit, rounded = hit, later = hit, moved = hit;
+    deeper.mtv.depth = 1.01f;
+    tied.mtv.nx = 0, tied.mtv.ny = 1;
+    rounded.mtv.depth = 1.00001f;
+    later.toi.t = 0.31f;
+    moved.point.x = 1.01f;
+    int bad = agree_case(poly, hit, hit, 1) + agree_case(poly, hit, miss, 0) +
+              agree_case(poly, miss, miss, 1) + agree_case(poly, hit, deeper, 0) +
+              agree_case(poly, hit, tied, 1) + agree_case(poly, hit, rounded, 1) +
+              agree_case(sweep, hit, later, 0) + agree_case(sweep, hit, hit, 1) +
+              agree_case(seg, hit, moved, 0) + agree_case(seg, hit, hit, 1);
+    printf("agree: %s\n", bad ? "FAILED" : "ok");
+    return bad != 0;
+}
+
 int main(int argc, char **argv) {
     if (argc >= 4 && strcmp(argv[1], "replay") == 0)
         return replay(argv[2], argv[3], argc > 4 ? argv[4] : NULL);
     if (argc == 4 && strcmp(argv[1], "compare") == 0) return compare(argv[2], argv[3]);
     if (argc == 4 && strcmp(argv[1], "generate") == 0) return generate(atol(argv[2]), argv[3]);
+    if (argc == 2 && strcmp(argv[1], "agree") == 0) return agree_selftest();
+    if (argc == 4 && strcmp(argv[1], "longlines") == 0) return longlines(argv[2], argv[3]);
     fprintf(stderr, "usage: sat2d-kat replay CASES EXPECTED [VARIANT] | compare OUT EXPECTED | "
-                    "generate N FILE\n");
+                    "generate N FILE | agree | longlines CASES EXPECTED\n");
     return 2;
 }

@@ -40,25 +40,35 @@ static int next_word(cursor *c, char *buf, size_t size) {
     return 1;
 }
 
-/* Reads every remaining number of the part; -1 with a message on a bad or non-finite one. */
+/* Reads every remaining number of the part; -1 with a message on a bad or non-finite one.
+ * strtof reads straight from the line (not from a copied word), so a number of any length is
+ * read whole; it stops at whitespace, '|' and '#', which end a word too, so "stop == word end"
+ * means the whole word was one number. */
 static int read_numbers(cursor *c, float *out, int max, const char *what, char *err, size_t size) {
-    char word[128];
     int n = 0;
-    while (next_word(c, word, sizeof word)) {
+    for (;;) {
+        skip_space(c);
+        if (c->p >= c->end) return n;
+        const char *word = c->p;
+        while (c->p < c->end && !isspace((unsigned char)*c->p))
+            c->p++;
+        int len = (int)(c->p - word);
+        int shown = len > 40 ? 40 : len; /* keep the message short on a huge word */
         char *stop;
         float v = strtof(word, &stop);
-        if (stop == word || *stop) {
-            fail(err, size, "%s: '%s' is not a number", what, word);
+        if (stop != c->p) {
+            fail(err, size, "%s: '%.*s%s' is not a number", what, shown, word,
+                 shown < len ? "..." : "");
             return -1;
         }
         if (!isfinite(v)) {
-            fail(err, size, "%s: non-finite number '%s'", what, word);
+            fail(err, size, "%s: non-finite number '%.*s%s'", what, shown, word,
+                 shown < len ? "..." : "");
             return -1;
         }
         if (n < max) out[n] = v; /* keep counting past max so the message says how many */
         n++;
     }
-    return n;
 }
 
 static int expect_count(int got, int want, const char *what, char *err, size_t size) {
