@@ -3,7 +3,9 @@
  *   sat2d list                               print the registry
  * Lines are streamed (getline), so files of any length work. Blank and comment lines give no
  * answer line. A bad line answers "error: <reason>" in its place, the reason also goes to
- * stderr with its line number, and the exit status is 1. */
+ * stderr with its line number, and the exit status is 1; so does a case whose test the chosen
+ * variant does not implement (an empty registry slot), since no answer can be given for it.
+ * Exit status 2: usage error, unknown or unavailable variant, unreadable file. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
