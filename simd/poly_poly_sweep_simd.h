@@ -11,12 +11,13 @@
 
 #include "sweep_window.h"
 
-/* Intervals of p on W axes: lo = min_j (nx*x_j + ny*y_j), hi = max_j (same). */
-static void axes_intervals(const sat2d_poly *p, vf NX, vf NY, vf *lo, vf *hi) {
+/* Intervals of p on W axes relative to the local origin (ox, oy), A's corner 0, exactly as the
+ * scalar twin: lo = min_j (nx*(x_j - ox) + ny*(y_j - oy)), hi = max_j (same). */
+static void axes_intervals(const sat2d_poly *p, float ox, float oy, vf NX, vf NY, vf *lo, vf *hi) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     vf l = V_SET1(INFINITY), h = V_SET1(-INFINITY);
     for (int j = 0; j < p->count; j++) {
-        vf s = V_ADD(V_MUL(NX, V_SET1(x[j])), V_MUL(NY, V_SET1(y[j])));
+        vf s = V_ADD(V_MUL(NX, V_SET1(x[j] - ox)), V_MUL(NY, V_SET1(y[j] - oy)));
         l = V_MIN(s, l);
         h = V_MAX(s, h);
     }
@@ -29,10 +30,11 @@ static int sweep_clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const 
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
     const float *ux = sat2d_poly_ux(edges), *uy = sat2d_poly_uy(edges);
     const vf DX = V_SET1(d.x), DY = V_SET1(d.y);
+    const float ox = sat2d_poly_x(a)[0], oy = sat2d_poly_y(a)[0];
     for (int k = 0; k < edges->count; k += SAT2D_W) {
         vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k), alo, ahi, blo, bhi;
-        axes_intervals(a, NX, NY, &alo, &ahi);
-        axes_intervals(b, NX, NY, &blo, &bhi);
+        axes_intervals(a, ox, oy, NX, NY, &alo, &ahi);
+        axes_intervals(b, ox, oy, NX, NY, &blo, &bhi);
         float al[SAT2D_W], ah[SAT2D_W], bl[SAT2D_W], bh[SAT2D_W], s[SAT2D_W];
         V_STORE(al, alo);
         V_STORE(ah, ahi);
