@@ -60,20 +60,19 @@ typedef void (*sat2d_point_point_fn)(sat2d_points_soa a, sat2d_points_soa b, siz
                                      uint8_t *hit);
 typedef void (*sat2d_point_circle_fn)(sat2d_points_soa a, sat2d_circles_soa b, size_t n,
                                       uint8_t *hit);
-typedef void (*sat2d_point_rect_fn)(sat2d_points_soa a, sat2d_rects_soa b, size_t n,
-                                    uint8_t *hit);
+typedef void (*sat2d_point_rect_fn)(sat2d_points_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit);
 typedef void (*sat2d_circle_circle_fn)(sat2d_circles_soa a, sat2d_circles_soa b, size_t n,
                                        uint8_t *hit, sat2d_mtv *mtv);
 typedef void (*sat2d_rect_rect_fn)(sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit,
                                    sat2d_mtv *mtv);
 typedef void (*sat2d_circle_rect_fn)(sat2d_circles_soa a, sat2d_rects_soa b, size_t n,
                                      uint8_t *hit);
-typedef void (*sat2d_poly_poly_fn)(const sat2d_poly *const *a, const sat2d_poly *const *b,
-                                   size_t n, uint8_t *hit, sat2d_mtv *mtv);
+typedef void (*sat2d_poly_poly_fn)(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
+                                   uint8_t *hit, sat2d_mtv *mtv);
 typedef void (*sat2d_circle_poly_fn)(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
                                      uint8_t *hit, sat2d_mtv *mtv);
-typedef void (*sat2d_point_polygon_fn)(sat2d_points_soa a, const sat2d_polygon *const *b,
-                                       size_t n, uint8_t *hit);
+typedef void (*sat2d_point_polygon_fn)(sat2d_points_soa a, const sat2d_polygon *const *b, size_t n,
+                                       uint8_t *hit);
 typedef void (*sat2d_segment_segment_fn)(sat2d_segments_soa a, sat2d_segments_soa b, size_t n,
                                          uint8_t *hit, sat2d_vec2 *point);
 typedef void (*sat2d_polygon_polygon_fn)(const sat2d_polygon *const *a,

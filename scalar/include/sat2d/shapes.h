@@ -73,13 +73,27 @@ typedef struct sat2d_poly {
     float data[];
 } sat2d_poly;
 
-static inline const float *sat2d_poly_x(const sat2d_poly *p) { return p->data; }
-static inline const float *sat2d_poly_y(const sat2d_poly *p) { return p->data + p->stride; }
-static inline const float *sat2d_poly_nx(const sat2d_poly *p) { return p->data + 2 * p->stride; }
-static inline const float *sat2d_poly_ny(const sat2d_poly *p) { return p->data + 3 * p->stride; }
-static inline const float *sat2d_poly_ux(const sat2d_poly *p) { return p->data + 4 * p->stride; }
-static inline const float *sat2d_poly_uy(const sat2d_poly *p) { return p->data + 5 * p->stride; }
-static inline const float *sat2d_poly_d(const sat2d_poly *p) { return p->data + 6 * p->stride; }
+static inline const float *sat2d_poly_x(const sat2d_poly *p) {
+    return p->data;
+}
+static inline const float *sat2d_poly_y(const sat2d_poly *p) {
+    return p->data + p->stride;
+}
+static inline const float *sat2d_poly_nx(const sat2d_poly *p) {
+    return p->data + 2 * p->stride;
+}
+static inline const float *sat2d_poly_ny(const sat2d_poly *p) {
+    return p->data + 3 * p->stride;
+}
+static inline const float *sat2d_poly_ux(const sat2d_poly *p) {
+    return p->data + 4 * p->stride;
+}
+static inline const float *sat2d_poly_uy(const sat2d_poly *p) {
+    return p->data + 5 * p->stride;
+}
+static inline const float *sat2d_poly_d(const sat2d_poly *p) {
+    return p->data + 6 * p->stride;
+}
 
 /* A simple (non-self-intersecting), possibly non-convex polygon, either winding.
  *
@@ -98,8 +112,12 @@ typedef struct sat2d_polygon {
     float data[];
 } sat2d_polygon;
 
-static inline const float *sat2d_polygon_x(const sat2d_polygon *p) { return p->data; }
-static inline const float *sat2d_polygon_y(const sat2d_polygon *p) { return p->data + p->stride; }
+static inline const float *sat2d_polygon_x(const sat2d_polygon *p) {
+    return p->data;
+}
+static inline const float *sat2d_polygon_y(const sat2d_polygon *p) {
+    return p->data + p->stride;
+}
 
 #ifdef __cplusplus
 }
