@@ -22,6 +22,9 @@ if [ "$quick" = 1 ]; then
   suffix="-quick"; args=(--sat2d-quick --benchmark_min_time=0.05 --benchmark_repetitions=3)
 fi
 json="$out/bench$suffix.json"
+# The commit of the code being measured, taken before the run (the tree may move meanwhile).
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+git diff --quiet HEAD -- scalar simd bench tool 2>/dev/null || commit="$commit+uncommitted"
 
 echo "sat2d bench: results in $out (progress below: one line per case as it finishes)"
 "$build/bench/sat2d-bench" "${args[@]}" \
@@ -40,6 +43,6 @@ report="REPORT.md"
 python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
   --svg-dir "$out" --out "$report" \
   --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2" \
-  --commit "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" \
+  --commit "$commit" \
   --command "make bench$([ "$quick" = 1 ] && echo -quick)"
 echo "sat2d bench: wrote $report"
