@@ -1,0 +1,253 @@
+/* Exact decisions with GMP rationals (see oracle.h). Scratch rationals live in one static
+ * pool; each function uses its own slots, so the nesting (poly_poly -> orient) never reuses a
+ * slot that is still live. Not thread-safe, by design: the runner is single-threaded. */
+#include "oracle.h"
+
+#include <gmp.h>
+
+enum { POOL = 48 };
+static mpq_t T[POOL];
+static int ready;
+
+void oracle_init(void) {
+    if (ready) return;
+    for (int i = 0; i < POOL; i++)
+        mpq_init(T[i]);
+    ready = 1;
+}
+
+/* r = v exactly (a float is a double is a dyadic rational). */
+static void q(mpq_t r, float v) {
+    mpq_set_d(r, (double)v);
+}
+
+static int sign(int c) {
+    return (c > 0) - (c < 0);
+}
+
+/* sign of (b - a) x (c - a); slots 0..3 */
+static int orient(float ax, float ay, float bx, float by, float cx, float cy) {
+    q(T[0], bx), q(T[1], ax), mpq_sub(T[0], T[0], T[1]);
+    q(T[2], cy), q(T[3], ay), mpq_sub(T[2], T[2], T[3]);
+    mpq_mul(T[0], T[0], T[2]);
+    q(T[1], by), mpq_sub(T[1], T[1], T[3]);
+    q(T[2], cx), q(T[3], ax), mpq_sub(T[2], T[2], T[3]);
+    mpq_mul(T[1], T[1], T[2]);
+    return sign(mpq_cmp(T[0], T[1]));
+}
+
+/* r = (bx - ax)^2 + (by - ay)^2; slots 4, 5 */
+static void dist2(mpq_t r, float ax, float ay, float bx, float by) {
+    q(T[4], bx), q(T[5], ax), mpq_sub(T[4], T[4], T[5]), mpq_mul(r, T[4], T[4]);
+    q(T[4], by), q(T[5], ay), mpq_sub(T[4], T[4], T[5]), mpq_mul(T[4], T[4], T[4]);
+    mpq_add(r, r, T[4]);
+}
+
+/* (bx-ax)^2 + (by-ay)^2 <= (ar + br)^2; slots 6, 7 */
+int oracle_discs(float ax, float ay, float ar, float bx, float by, float br) {
+    dist2(T[6], ax, ay, bx, by);
+    q(T[7], ar), q(T[5], br), mpq_add(T[7], T[7], T[5]), mpq_mul(T[7], T[7], T[7]);
+    return mpq_cmp(T[6], T[7]) <= 0;
+}
+
+int oracle_point_point(sat2d_vec2 a, sat2d_vec2 b) {
+    return a.x == b.x && a.y == b.y;
+}
+
+int oracle_point_circle(sat2d_vec2 p, sat2d_circle c) {
+    return oracle_discs(p.x, p.y, 0, c.c.x, c.c.y, c.r);
+}
+
+/* lo <= v <= lo + size, exactly; slots 8, 9 */
+static int within(float v, float lo, float size) {
+    q(T[8], v), q(T[9], lo);
+    if (mpq_cmp(T[8], T[9]) < 0) return 0;
+    q(T[5], size), mpq_add(T[9], T[9], T[5]);
+    return mpq_cmp(T[8], T[9]) <= 0;
+}
+
+int oracle_point_rect(sat2d_vec2 p, sat2d_rect r) {
+    return within(p.x, r.x, r.w) && within(p.y, r.y, r.h);
+}
+
+/* [a, a + aw] meets [b, b + bw]; slots 10, 11 */
+static int spans_meet(float a, float aw, float b, float bw) {
+    q(T[10], a), q(T[5], aw), mpq_add(T[10], T[10], T[5]); /* a + aw */
+    q(T[11], b);
+    if (mpq_cmp(T[11], T[10]) > 0) return 0;
+    q(T[5], bw), mpq_add(T[11], T[11], T[5]); /* b + bw */
+    q(T[10], a);
+    return mpq_cmp(T[10], T[11]) <= 0;
+}
+
+int oracle_rect_rect(sat2d_rect a, sat2d_rect b) {
+    return spans_meet(a.x, a.w, b.x, b.w) && spans_meet(a.y, a.h, b.y, b.h);
+}
+
+int oracle_circle_circle(sat2d_circle a, sat2d_circle b) {
+    return oracle_discs(a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r);
+}
+
+/* r = clamp(v, lo, lo + size) - v, exactly; slots 12, 13 */
+static void clamp_gap(mpq_t r, float v, float lo, float size) {
+    q(T[12], v), q(T[13], lo);
+    if (mpq_cmp(T[12], T[13]) < 0) {
+        mpq_sub(r, T[13], T[12]);
+        return;
+    }
+    q(T[5], size), mpq_add(T[13], T[13], T[5]);
+    if (mpq_cmp(T[12], T[13]) > 0)
+        mpq_sub(r, T[12], T[13]);
+    else
+        mpq_set_ui(r, 0, 1);
+}
+
+int oracle_circle_rect(sat2d_circle c, sat2d_rect r) {
+    clamp_gap(T[14], c.c.x, r.x, r.w), mpq_mul(T[14], T[14], T[14]);
+    clamp_gap(T[15], c.c.y, r.y, r.h), mpq_mul(T[15], T[15], T[15]);
+    mpq_add(T[14], T[14], T[15]);
+    q(T[15], c.r), mpq_mul(T[15], T[15], T[15]);
+    return mpq_cmp(T[14], T[15]) <= 0;
+}
+
+/* Some edge line of e has every corner of o strictly outside (counter-clockwise e). */
+static int separating_edge(oracle_outline e, oracle_outline o) {
+    for (int i = 0; i < e.n; i++) {
+        int k = (i + 1) % e.n, all_out = 1;
+        for (int j = 0; j < o.n && all_out; j++)
+            all_out = orient(e.x[i], e.y[i], e.x[k], e.y[k], o.x[j], o.y[j]) < 0;
+        if (all_out) return 1;
+    }
+    return 0;
+}
+
+int oracle_poly_poly(oracle_outline a, oracle_outline b) {
+    return !separating_edge(a, b) && !separating_edge(b, a);
+}
+
+/* r = squared distance from c to segment ab; slots 16..21 */
+static void seg_dist2(mpq_t r, float ax, float ay, float bx, float by, float cx, float cy) {
+    mpq_t *ex = &T[16], *ey = &T[17], *fx = &T[18], *fy = &T[19], *t = &T[20], *l = &T[21];
+    q(*ex, bx), q(T[5], ax), mpq_sub(*ex, *ex, T[5]);
+    q(*ey, by), q(T[5], ay), mpq_sub(*ey, *ey, T[5]);
+    q(*fx, cx), q(T[5], ax), mpq_sub(*fx, *fx, T[5]);
+    q(*fy, cy), q(T[5], ay), mpq_sub(*fy, *fy, T[5]);
+    mpq_mul(*t, *ex, *fx), mpq_mul(T[5], *ey, *fy), mpq_add(*t, *t, T[5]); /* (c-a).(b-a) */
+    mpq_mul(*l, *ex, *ex), mpq_mul(T[5], *ey, *ey), mpq_add(*l, *l, T[5]); /* |b-a|^2 */
+    if (mpq_sgn(*t) <= 0 || mpq_sgn(*l) == 0) {
+        dist2(r, ax, ay, cx, cy);
+    } else if (mpq_cmp(*t, *l) >= 0) {
+        dist2(r, bx, by, cx, cy);
+    } else { /* |c-a|^2 - t^2/|b-a|^2 */
+        mpq_mul(*t, *t, *t), mpq_div(*t, *t, *l);
+        mpq_mul(r, *fx, *fx), mpq_mul(T[5], *fy, *fy), mpq_add(r, r, T[5]);
+        mpq_sub(r, r, *t);
+    }
+}
+
+int oracle_circle_poly(sat2d_circle c, oracle_outline b) {
+    int inside = 1;
+    for (int i = 0; i < b.n && inside; i++) {
+        int k = (i + 1) % b.n;
+        inside = orient(b.x[i], b.y[i], b.x[k], b.y[k], c.c.x, c.c.y) >= 0;
+    }
+    if (inside) return 1;
+    q(T[23], c.r), mpq_mul(T[23], T[23], T[23]);
+    for (int i = 0; i < b.n; i++) {
+        int k = (i + 1) % b.n;
+        seg_dist2(T[22], b.x[i], b.y[i], b.x[k], b.y[k], c.c.x, c.c.y);
+        if (mpq_cmp(T[22], T[23]) <= 0) return 1;
+    }
+    return 0;
+}
+
+static int in_box(float ax, float ay, float bx, float by, float cx, float cy) {
+    return (ax < bx ? ax : bx) <= cx && cx <= (ax < bx ? bx : ax) && (ay < by ? ay : by) <= cy &&
+           cy <= (ay < by ? by : ay);
+}
+
+int oracle_point_polygon(sat2d_vec2 p, oracle_outline g) {
+    int inside = 0;
+    for (int i = 0; i < g.n; i++) {
+        int k = (i + 1) % g.n;
+        float x0 = g.x[i], y0 = g.y[i], x1 = g.x[k], y1 = g.y[k];
+        int side = orient(x0, y0, x1, y1, p.x, p.y);
+        if (side == 0 && in_box(x0, y0, x1, y1, p.x, p.y)) return 1;
+        if ((y0 > p.y) != (y1 > p.y) && (y1 > y0 ? side > 0 : side < 0)) inside ^= 1;
+    }
+    return inside;
+}
+
+static int segments_meet(float ax, float ay, float bx, float by, float cx, float cy, float dx,
+                         float dy) {
+    int o1 = orient(ax, ay, bx, by, cx, cy), o2 = orient(ax, ay, bx, by, dx, dy);
+    int o3 = orient(cx, cy, dx, dy, ax, ay), o4 = orient(cx, cy, dx, dy, bx, by);
+    if (o1 * o2 < 0 && o3 * o4 < 0) return 1;
+    return (o1 == 0 && in_box(ax, ay, bx, by, cx, cy)) ||
+           (o2 == 0 && in_box(ax, ay, bx, by, dx, dy)) ||
+           (o3 == 0 && in_box(cx, cy, dx, dy, ax, ay)) ||
+           (o4 == 0 && in_box(cx, cy, dx, dy, bx, by));
+}
+
+int oracle_segment_segment(sat2d_segment s, sat2d_segment t) {
+    return segments_meet(s.a.x, s.a.y, s.b.x, s.b.y, t.a.x, t.a.y, t.b.x, t.b.y);
+}
+
+int oracle_polygon_polygon(oracle_outline a, oracle_outline b) {
+    for (int i = 0; i < a.n; i++)
+        for (int j = 0; j < b.n; j++) {
+            int k = (i + 1) % a.n, l = (j + 1) % b.n;
+            if (segments_meet(a.x[i], a.y[i], a.x[k], a.y[k], b.x[j], b.y[j], b.x[l], b.y[l]))
+                return 1;
+        }
+    return oracle_point_polygon((sat2d_vec2){a.x[0], a.y[0]}, b) ||
+           oracle_point_polygon((sat2d_vec2){b.x[0], b.y[0]}, a);
+}
+
+/* lo/hi of n.v over an outline; slots 30..32 */
+static void project(oracle_outline p, mpq_t nx, mpq_t ny, mpq_t lo, mpq_t hi) {
+    for (int j = 0; j < p.n; j++) {
+        q(T[30], p.x[j]), mpq_mul(T[30], T[30], nx);
+        q(T[31], p.y[j]), mpq_mul(T[31], T[31], ny);
+        mpq_add(T[32], T[30], T[31]);
+        if (j == 0 || mpq_cmp(T[32], lo) < 0) mpq_set(lo, T[32]);
+        if (j == 0 || mpq_cmp(T[32], hi) > 0) mpq_set(hi, T[32]);
+    }
+}
+
+/* Narrows [enter, leave] by the edge normals of e; 0 once empty. slots 33..44 */
+static int sweep_clip(oracle_outline e, oracle_outline a, oracle_outline b, sat2d_vec2 d,
+                      mpq_t enter, mpq_t leave) {
+    mpq_t *nx = &T[33], *ny = &T[34], *alo = &T[35], *ahi = &T[36], *blo = &T[37];
+    mpq_t *bhi = &T[38], *s = &T[39], *tin = &T[40], *tout = &T[41];
+    for (int i = 0; i < e.n; i++) {
+        int k = (i + 1) % e.n;
+        q(*nx, e.y[k]), q(T[42], e.y[i]), mpq_sub(*nx, *nx, T[42]); /* n = (ey, -ex) */
+        q(*ny, e.x[i]), q(T[42], e.x[k]), mpq_sub(*ny, *ny, T[42]);
+        project(a, *nx, *ny, *alo, *ahi);
+        project(b, *nx, *ny, *blo, *bhi);
+        q(*s, d.x), mpq_mul(*s, *s, *nx), q(T[42], d.y), mpq_mul(T[42], T[42], *ny);
+        mpq_add(*s, *s, T[42]);
+        if (mpq_sgn(*s) == 0) {
+            if (mpq_cmp(*blo, *ahi) > 0 || mpq_cmp(*alo, *bhi) > 0) return 0;
+            continue;
+        }
+        if (mpq_sgn(*s) > 0) {
+            mpq_sub(*tin, *alo, *bhi), mpq_sub(*tout, *ahi, *blo);
+        } else {
+            mpq_sub(*tin, *ahi, *blo), mpq_sub(*tout, *alo, *bhi);
+        }
+        mpq_div(*tin, *tin, *s), mpq_div(*tout, *tout, *s);
+        if (mpq_cmp(*tin, enter) > 0) mpq_set(enter, *tin);
+        if (mpq_cmp(*tout, leave) < 0) mpq_set(leave, *tout);
+        if (mpq_cmp(enter, leave) > 0) return 0;
+    }
+    return 1;
+}
+
+int oracle_sweep(oracle_outline a, oracle_outline b, sat2d_vec2 d, double *t) {
+    mpq_set_ui(T[45], 0, 1), mpq_set_ui(T[46], 1, 1);
+    if (!sweep_clip(a, a, b, d, T[45], T[46]) || !sweep_clip(b, a, b, d, T[45], T[46])) return 0;
+    if (t) *t = mpq_get_d(T[45]);
+    return 1;
+}

@@ -1,0 +1,40 @@
+/* proptest/oracle.h — exact decisions for the boolean tests, with GMP rationals. Every float
+ * converts to a rational exactly (mpq_set_d of a float is exact), and every predicate is
+ * evaluated without rounding. Shares no code with scalar/ or simd/: it reads raw corners only
+ * (never the derived normals or plane offsets). */
+#ifndef SAT2D_ORACLE_H
+#define SAT2D_ORACLE_H
+
+#include "sat2d/shapes.h"
+
+/* A polygon's corners in order (the builder's counter-clockwise order for convex ones). */
+typedef struct oracle_outline {
+    const float *x, *y;
+    int n;
+} oracle_outline;
+
+/* Prepares the scratch rationals (once per process). */
+void oracle_init(void);
+
+int oracle_point_point(sat2d_vec2 a, sat2d_vec2 b);
+int oracle_point_circle(sat2d_vec2 p, sat2d_circle c);
+int oracle_point_rect(sat2d_vec2 p, sat2d_rect r);
+int oracle_circle_circle(sat2d_circle a, sat2d_circle b);
+int oracle_rect_rect(sat2d_rect a, sat2d_rect b);
+int oracle_circle_rect(sat2d_circle c, sat2d_rect r);
+/* Convex polygons (counter-clockwise) overlap, closed: no edge line of either strictly
+ * separates the other. */
+int oracle_poly_poly(oracle_outline a, oracle_outline b);
+/* Closed disc meets the convex polygon: centre inside, or squared distance to an edge <= r^2. */
+int oracle_circle_poly(sat2d_circle c, oracle_outline b);
+/* Point in simple polygon, boundary inside: exact crossing parity. */
+int oracle_point_polygon(sat2d_vec2 p, oracle_outline g);
+int oracle_segment_segment(sat2d_segment s, sat2d_segment t);
+int oracle_polygon_polygon(oracle_outline a, oracle_outline b);
+/* Discs (cx, cy, r) meet. */
+int oracle_discs(float ax, float ay, float ar, float bx, float by, float br);
+/* Swept convex polygons: 1 if they touch for some t in [0, 1]; *t gets the exact first time
+ * rounded to double. */
+int oracle_sweep(oracle_outline a, oracle_outline b, sat2d_vec2 d, double *t);
+
+#endif

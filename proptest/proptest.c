@@ -1,0 +1,340 @@
+/* sat2d-proptest: every registered variant against the exact oracle (oracle.c, GMP) on seeded
+ * random cases.
+ *   sat2d-proptest [--test ID] [--impl NAME] [--seed S] [--cases N]
+ * Half of each test's cases are on the integer grid (|v| <= 1024, exact touching included),
+ * where every non-pitfall variant must equal the oracle: property <test>_oracle_grid. The other
+ * half are general floats, where a verdict may differ from the oracle only inside the
+ * ambiguity band: when moving B by 2^-16 * M (M the largest coordinate magnitude) along +-x or
+ * +-y changes the exact answer. Such cases are counted and printed: <test>_oracle_float.
+ * poly_poly also checks <test>_symmetric: test(A, B) = test(B, A) on the grid.
+ * The documented pitfalls are measured against the oracle, never asserted.
+ * A failure prints its seed and the case in the case-file format (hex floats, exact), so
+ * `sat2d check` replays it. The last line is "N passed, N failed" over the properties. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "case_file.h"
+#include "gen.h"
+#include "oracle.h"
+
+#define BAND (1.0 / 65536.0)
+
+static oracle_outline outline_poly(const sat2d_poly *p) {
+    return (oracle_outline){sat2d_poly_x(p), sat2d_poly_y(p), p->count};
+}
+static oracle_outline outline_polygon(const sat2d_polygon *p) {
+    return (oracle_outline){sat2d_polygon_x(p), sat2d_polygon_y(p), p->count};
+}
+
+/* The exact verdict of a case whose B is moved by (dx, dy) (0, 0 for the case itself). */
+static int oracle_of(const sat2d_case *c, float dx, float dy) {
+    const sat2d_shape *a = &c->a, *b = &c->b;
+    float bx[SAT2D_MAX_CORNERS], by[SAT2D_MAX_CORNERS];
+    oracle_outline ob = {0};
+    if (b->poly || b->polygon) {
+        oracle_outline src = b->poly ? outline_poly(b->poly) : outline_polygon(b->polygon);
+        for (int i = 0; i < src.n; i++)
+            bx[i] = src.x[i] + dx, by[i] = src.y[i] + dy;
+        ob = (oracle_outline){bx, by, src.n};
+    }
+    sat2d_vec2 bp = {b->point.x + dx, b->point.y + dy};
+    sat2d_circle bc = {{b->circle.c.x + dx, b->circle.c.y + dy}, b->circle.r};
+    sat2d_rect br = {b->rect.x + dx, b->rect.y + dy, b->rect.w, b->rect.h};
+    sat2d_segment bs = {{b->segment.a.x + dx, b->segment.a.y + dy},
+                        {b->segment.b.x + dx, b->segment.b.y + dy}};
+    switch (c->test) {
+    case SAT2D_POINT_POINT:
+        return oracle_point_point(a->point, bp);
+    case SAT2D_POINT_CIRCLE:
+        return oracle_point_circle(a->point, bc);
+    case SAT2D_POINT_RECT:
+        return oracle_point_rect(a->point, br);
+    case SAT2D_CIRCLE_CIRCLE:
+        return oracle_circle_circle(a->circle, bc);
+    case SAT2D_RECT_RECT:
+        return oracle_rect_rect(a->rect, br);
+    case SAT2D_CIRCLE_RECT:
+        return oracle_circle_rect(a->circle, br);
+    case SAT2D_POLY_POLY:
+        return oracle_poly_poly(outline_poly(a->poly), ob);
+    case SAT2D_CIRCLE_POLY:
+        return oracle_circle_poly(a->circle, ob);
+    case SAT2D_POINT_POLYGON:
+        return oracle_point_polygon(a->point, ob);
+    case SAT2D_SEGMENT_SEGMENT:
+        return oracle_segment_segment(a->segment, bs);
+    case SAT2D_POLYGON_POLYGON:
+        return oracle_polygon_polygon(outline_polygon(a->polygon), ob);
+    case SAT2D_POLY_POLY_SWEEP:
+        return oracle_sweep(outline_poly(a->poly), ob, c->sweep, NULL);
+    case SAT2D_BOUNDING_CIRCLE:
+        return oracle_discs(a->poly->cx, a->poly->cy, a->poly->radius, b->poly->cx + dx,
+                            b->poly->cy + dy, b->poly->radius);
+    default:
+        return -1;
+    }
+}
+
+/* Largest separation of the corners of o from the edge lines of e, per unit length, in double
+ * (products of float differences carry about 1e-16 relative error: ample to place a case
+ * against a band of 2^-16). */
+static double planes_separation(oracle_outline e, oracle_outline o) {
+    double best = -INFINITY;
+    for (int i = 0; i < e.n; i++) {
+        int k = (i + 1) % e.n;
+        double ex = (double)e.x[k] - e.x[i], ey = (double)e.y[k] - e.y[i], m = INFINITY;
+        for (int j = 0; j < o.n; j++)
+            m = fmin(m, ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]));
+        best = fmax(best, m / sqrt(ex * ex + ey * ey));
+    }
+    return best;
+}
+
+/* Inside the band: for convex pairs, the SAT separation (gap or depth) is within
+ * BAND * magnitude; for the other tests, moving B by that much in one of 16 directions changes
+ * the exact answer. */
+static int ambiguous(const sat2d_case *c, float magnitude, int truth) {
+    double d = BAND * fmax(1.0, magnitude);
+    if (c->test == SAT2D_POLY_POLY) {
+        oracle_outline a = outline_poly(c->a.poly), b = outline_poly(c->b.poly);
+        return fabs(fmax(planes_separation(a, b), planes_separation(b, a))) <= d;
+    }
+    for (int k = 0; k < 16; k++) {
+        float dx = (float)(d * cos(k * 0.39269908169872414)),
+              dy = (float)(d * sin(k * 0.39269908169872414));
+        if (oracle_of(c, dx, dy) != truth) return 1;
+    }
+    return 0;
+}
+
+static void print_shape(FILE *f, const sat2d_shape *s) {
+    switch (s->kind) {
+    case SAT2D_SHAPE_POINT:
+        fprintf(f, "point %a %a", s->point.x, s->point.y);
+        break;
+    case SAT2D_SHAPE_CIRCLE:
+        fprintf(f, "circle %a %a %a", s->circle.c.x, s->circle.c.y, s->circle.r);
+        break;
+    case SAT2D_SHAPE_RECT:
+        fprintf(f, "rect %a %a %a %a", s->rect.x, s->rect.y, s->rect.w, s->rect.h);
+        break;
+    case SAT2D_SHAPE_SEGMENT:
+        fprintf(f, "segment %a %a %a %a", s->segment.a.x, s->segment.a.y, s->segment.b.x,
+                s->segment.b.y);
+        break;
+    default: {
+        oracle_outline o = s->poly ? outline_poly(s->poly) : outline_polygon(s->polygon);
+        fprintf(f, "%s %d", s->poly ? "poly" : "polygon", o.n);
+        for (int i = 0; i < o.n; i++)
+            fprintf(f, " %a %a", o.x[i], o.y[i]);
+    }
+    }
+}
+
+/* The case in the case-file format of DESIGN.md §6, replayable by `sat2d check`. */
+static void print_case(FILE *f, const sat2d_case *c) {
+    print_shape(f, &c->a);
+    fprintf(f, " | ");
+    print_shape(f, &c->b);
+    if (c->test == SAT2D_POLY_POLY_SWEEP) fprintf(f, " | sweep %a %a", c->sweep.x, c->sweep.y);
+    if (c->test == SAT2D_BOUNDING_CIRCLE) fprintf(f, " | bound");
+    fprintf(f, "\n");
+}
+
+static float mag2(float x, float y) {
+    return fmaxf(fabsf(x), fabsf(y));
+}
+
+/* A random case of test t; returns the largest coordinate magnitude. */
+static float make_case(gen *g, sat2d_test_id t, sat2d_case *c) {
+    memset(c, 0, sizeof *c);
+    c->test = t;
+    float s = g->grid ? (float)gen_int(g, 2, 200) : (float)pow(10, gen_uniform(g, -3, 4));
+    float cx = g->grid ? (float)gen_int(g, -400, 400) : (float)gen_uniform(g, -10 * s, 10 * s);
+    float cy = g->grid ? (float)gen_int(g, -400, 400) : (float)gen_uniform(g, -10 * s, 10 * s);
+    sat2d_shape *a = &c->a, *b = &c->b;
+    int corners = gen_int(g, 3, gen_int(g, 0, 9) ? 12 : 64);
+    switch (t) {
+    case SAT2D_POINT_POINT:
+    case SAT2D_POINT_CIRCLE:
+    case SAT2D_POINT_RECT:
+    case SAT2D_POINT_POLYGON:
+        a->kind = SAT2D_SHAPE_POINT;
+        a->point = (sat2d_vec2){gen_coord(g, cx, s), gen_coord(g, cy, s)};
+        break;
+    case SAT2D_CIRCLE_CIRCLE:
+    case SAT2D_CIRCLE_RECT:
+    case SAT2D_CIRCLE_POLY:
+        a->kind = SAT2D_SHAPE_CIRCLE;
+        a->circle =
+            (sat2d_circle){{gen_coord(g, cx, s), gen_coord(g, cy, s)}, fabsf(gen_coord(g, 0, s))};
+        break;
+    case SAT2D_RECT_RECT:
+        a->kind = SAT2D_SHAPE_RECT;
+        a->rect = (sat2d_rect){gen_coord(g, cx, s), gen_coord(g, cy, s), fabsf(gen_coord(g, 0, s)),
+                               fabsf(gen_coord(g, 0, s))};
+        break;
+    case SAT2D_SEGMENT_SEGMENT:
+        a->kind = b->kind = SAT2D_SHAPE_SEGMENT;
+        a->segment = (sat2d_segment){{gen_coord(g, cx, s), gen_coord(g, cy, s)},
+                                     {gen_coord(g, cx, s), gen_coord(g, cy, s)}};
+        b->segment = (sat2d_segment){{gen_coord(g, cx, s), gen_coord(g, cy, s)},
+                                     {gen_coord(g, cx, s), gen_coord(g, cy, s)}};
+        if (gen_int(g, 0, 3) == 0) b->segment.a = a->segment.b; /* shared endpoint */
+        return mag2(fabsf(cx) + 2 * s, fabsf(cy) + 2 * s);
+    case SAT2D_POLYGON_POLYGON:
+        a->kind = SAT2D_SHAPE_POLYGON;
+        a->polygon = gen_star(g, cx, cy, s, gen_int(g, 3, 10));
+        break;
+    default:
+        a->kind = SAT2D_SHAPE_POLY;
+        a->poly = gen_convex(g, cx, cy, s, corners);
+        break;
+    }
+    switch (t) {
+    case SAT2D_POINT_POINT:
+        b->kind = SAT2D_SHAPE_POINT;
+        b->point =
+            gen_int(g, 0, 1) ? a->point : (sat2d_vec2){gen_coord(g, a->point.x, 1), a->point.y};
+        break;
+    case SAT2D_POINT_CIRCLE:
+    case SAT2D_CIRCLE_CIRCLE:
+        b->kind = SAT2D_SHAPE_CIRCLE;
+        b->circle = (sat2d_circle){{gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s)},
+                                   fabsf(gen_coord(g, 0, s))};
+        break;
+    case SAT2D_POINT_RECT:
+    case SAT2D_RECT_RECT:
+    case SAT2D_CIRCLE_RECT:
+        b->kind = SAT2D_SHAPE_RECT;
+        b->rect = (sat2d_rect){gen_coord(g, cx, s), gen_coord(g, cy, s), fabsf(gen_coord(g, 0, s)),
+                               fabsf(gen_coord(g, 0, s))};
+        if (t == SAT2D_RECT_RECT && gen_int(g, 0, 2) == 0) /* edge to edge */
+            b->rect.x = a->rect.x + a->rect.w + (g->grid ? (float)gen_int(g, -1, 1) : 0);
+        break;
+    case SAT2D_POINT_POLYGON:
+    case SAT2D_POLYGON_POLYGON:
+        b->kind = SAT2D_SHAPE_POLYGON;
+        b->polygon = gen_star(g, gen_coord(g, cx, s), gen_coord(g, cy, s), s, gen_int(g, 3, 10));
+        if (t == SAT2D_POINT_POLYGON && gen_int(g, 0, 3) == 0) { /* exactly a corner */
+            int k = gen_int(g, 0, b->polygon->count - 1);
+            a->point = (sat2d_vec2){sat2d_polygon_x(b->polygon)[k], sat2d_polygon_y(b->polygon)[k]};
+        }
+        break;
+    default: /* convex B */
+        b->kind = SAT2D_SHAPE_POLY;
+        if (t != SAT2D_CIRCLE_POLY && gen_int(g, 0, 2) == 0)
+            b->poly = gen_touching(g, a->poly, corners, g->grid ? (float)gen_int(g, -1, 1) : 0);
+        else
+            b->poly = gen_convex(g, gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s), s, corners);
+        c->sweep = (sat2d_vec2){gen_coord(g, 0, 3 * s), gen_coord(g, 0, 3 * s)};
+        break;
+    }
+    return mag2(fabsf(cx) + 3 * s, fabsf(cy) + 3 * s) + 4 * s;
+}
+
+typedef struct stats {
+    long cases, wrong, in_band, symmetric_wrong;
+} stats;
+
+static int passed, failed;
+
+static void report(sat2d_test_id t, const char *variant, const char *claim, long cases, long bad,
+                   long in_band) {
+    int ok = bad == 0;
+    ok ? passed++ : failed++;
+    printf("%-4s %s_%s %-12s cases=%ld wrong=%ld in_band=%ld\n", ok ? "ok" : "FAIL",
+           sat2d_test_name(t), claim, variant, cases, bad, in_band);
+}
+
+static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long cases) {
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    stats st[2][64] = {{{0}}};
+    for (long i = 0; i < cases; i++) {
+        int grid = (int)(i & 1);
+        gen g = {seed * 0x9E3779B97F4A7C15ull + (uint64_t)t * 1000003u + (uint64_t)i, grid, 1};
+        sat2d_case c;
+        float magnitude = make_case(&g, t, &c);
+        int truth = oracle_of(&c, 0, 0);
+        for (size_t k = 0; k < nv && k < 64; k++) {
+            const sat2d_variant *v = all[k];
+            sat2d_answer ans;
+            if ((only && strcmp(only, v->name) != 0) || !sat2d_variant_available(v) ||
+                !sat2d_case_run(v, &c, &ans))
+                continue;
+            stats *s = &st[grid][k];
+            s->cases++;
+            if (ans.hit == truth) continue;
+            if (!grid && ambiguous(&c, magnitude, truth)) {
+                s->in_band++;
+                continue;
+            }
+            s->wrong++;
+            if (v->kind != SAT2D_KIND_PITFALL && s->wrong <= 3) {
+                printf("FAIL %s %s seed=%llu case=%ld oracle=%d variant=%d:\n  ",
+                       sat2d_test_name(t), v->name, (unsigned long long)seed, i, truth, ans.hit);
+                print_case(stdout, &c);
+            }
+        }
+        if (t == SAT2D_POLY_POLY && grid) { /* symmetry: swap A and B */
+            sat2d_case r = c;
+            r.a = c.b, r.b = c.a;
+            for (size_t k = 0; k < nv && k < 64; k++) {
+                sat2d_answer x, y;
+                const sat2d_variant *v = all[k];
+                if ((only && strcmp(only, v->name) != 0) || !sat2d_variant_available(v) ||
+                    !sat2d_case_run(v, &c, &x) || !sat2d_case_run(v, &r, &y))
+                    continue;
+                st[1][k].symmetric_wrong += x.hit != y.hit;
+            }
+        }
+        sat2d_case_free(&c);
+    }
+    for (size_t k = 0; k < nv && k < 64; k++) {
+        if (!st[0][k].cases && !st[1][k].cases) continue;
+        if (all[k]->kind == SAT2D_KIND_PITFALL) {
+            printf("pitfall %s %s: wrong vs oracle: grid %ld of %ld, float %ld of %ld\n",
+                   sat2d_test_name(t), all[k]->name, st[1][k].wrong + st[1][k].in_band,
+                   st[1][k].cases, st[0][k].wrong + st[0][k].in_band, st[0][k].cases);
+            continue;
+        }
+        report(t, all[k]->name, "oracle_grid", st[1][k].cases, st[1][k].wrong, 0);
+        report(t, all[k]->name, "oracle_float", st[0][k].cases, st[0][k].wrong, st[0][k].in_band);
+        if (t == SAT2D_POLY_POLY)
+            report(t, all[k]->name, "symmetric", st[1][k].cases, st[1][k].symmetric_wrong, 0);
+    }
+}
+
+int main(int argc, char **argv) {
+    const char *test = NULL, *impl = NULL;
+    uint64_t seed = 1;
+    long cases = 20000;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--test") == 0)
+            test = argv[i + 1];
+        else if (strcmp(argv[i], "--impl") == 0)
+            impl = argv[i + 1];
+        else if (strcmp(argv[i], "--seed") == 0)
+            seed = strtoull(argv[i + 1], NULL, 10);
+        else if (strcmp(argv[i], "--cases") == 0)
+            cases = atol(argv[i + 1]);
+        else {
+            fprintf(stderr,
+                    "usage: sat2d-proptest [--test ID] [--impl NAME] [--seed S] [--cases N]\n");
+            return 2;
+        }
+    }
+    oracle_init();
+    printf("sat2d-proptest: seed %llu, %ld cases per test (half grid, half float)\n",
+           (unsigned long long)seed, cases);
+    for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
+        if (t == SAT2D_TRANSFORM) continue; /* no verdict to decide */
+        if (test && strcmp(test, sat2d_test_name((sat2d_test_id)t)) != 0) continue;
+        run_test((sat2d_test_id)t, impl, seed, cases);
+    }
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}
