@@ -9,9 +9,9 @@ base=(cmake ninja-build gcc g++ make python3 libsimde-dev libgmp-dev libbenchmar
 case "${1:-test}" in
   test)  want=("${base[@]}") ;;
   bench) want=("${base[@]}" libbenchmark-tools valgrind) ;;
-  cross) want=("${base[@]}" gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user) ;;
+  cross) want=("${base[@]}" gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user libgmp-dev:arm64) ;;
   all)   want=("${base[@]}" libbenchmark-tools valgrind clang-format gcc-aarch64-linux-gnu
-               libc6-dev-arm64-cross qemu-user) ;;
+               libc6-dev-arm64-cross qemu-user libgmp-dev:arm64) ;;
   *) echo "usage: $0 test|bench|cross|all" >&2; exit 2 ;;
 esac
 
@@ -24,6 +24,10 @@ done
 if [ "$(id -u)" -eq 0 ]; then
   echo "sat2d: installing ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
+  # The aarch64 build's GMP comes from Debian's arm64 multiarch packages.
+  case " ${missing[*]} " in
+    *":arm64 "*) dpkg --print-foreign-architectures | grep -qx arm64 || dpkg --add-architecture arm64 ;;
+  esac
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends "${missing[@]}"
 else

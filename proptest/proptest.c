@@ -85,9 +85,13 @@ static double planes_separation(oracle_outline e, oracle_outline o) {
     for (int i = 0; i < e.n; i++) {
         int k = (i + 1) % e.n;
         double ex = (double)e.x[k] - e.x[i], ey = (double)e.y[k] - e.y[i], m = INFINITY;
-        for (int j = 0; j < o.n; j++)
-            m = fmin(m, ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]));
-        best = fmax(best, m / sqrt(ex * ex + ey * ey));
+        for (int j = 0; j < o.n; j++) {
+            /* A plain compare, not fmin: aarch64 gcc 12 crashes vectorising that reduction. */
+            double s = ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]);
+            if (s < m) m = s;
+        }
+        double sep = m / sqrt(ex * ex + ey * ey);
+        if (sep > best) best = sep;
     }
     return best;
 }
