@@ -258,12 +258,17 @@ def main():
             sizes = run.sizes(test, d)
             who = run.who(test, d)
             hdr = ["implementation"] + [f"n:{k} pairs/s" for k in sizes] + [f"n:{k} vs textbook" for k in sizes]
+            peer_sizes = [k for k in sizes if run.ips(test, "box2d_overlap", d, k)]
+            hdr += [f"n:{k} vs Box2D" for k in peer_sizes]
             body = []
             for w in who:
                 vals = [run.ips(test, w, d, k) for k in sizes]
                 refs = [run.ips(test, "textbook", d, k) for k in sizes]
+                b2s = [run.ips(test, "box2d_overlap", d, k) for k in peer_sizes]
+                vb = [run.ips(test, w, d, k) for k in peer_sizes]
                 body.append([f"`{w}`"] + [fmt_rate(v) for v in vals] +
-                            [fmt_ratio(v / r if v and r else 0) for v, r in zip(vals, refs)])
+                            [fmt_ratio(v / r if v and r else 0) for v, r in zip(vals, refs)] +
+                            [fmt_ratio(v / r if v and r else 0) for v, r in zip(vb, b2s)])
             hits = {rows[k]["hits"] for k in rows if k[0] == test and k[2] == d and k[1] not in PEERS}
             md.append(f"Data `{d}` (hits per run, equal for every variant: "
                       f"{', '.join(str(int(h)) for h in sorted(hits))}):\n")
