@@ -6,7 +6,9 @@
  * half are general floats, where a verdict may differ from the oracle only inside the
  * ambiguity band: when moving B by 2^-16 * M (M the largest coordinate magnitude) along +-x or
  * +-y changes the exact answer. Such cases are counted and printed: <test>_oracle_float.
- * poly_poly also checks <test>_symmetric: test(A, B) = test(B, A) on the grid.
+ * poly_poly also checks, on the grid, <test>_symmetric: test(A, B) = test(B, A), and
+ * <test>_metamorphic: integer translation, a quarter turn, rotating the corner order and
+ * reversing the winding (through the builder) change no variant's verdict.
  * The documented pitfalls are measured against the oracle, never asserted.
  * A failure prints its seed and the case in the case-file format (hex floats, exact), so
  * `sat2d check` replays it. The last line is "N passed, N failed" over the properties. */
@@ -240,10 +242,58 @@ static float make_case(gen *g, sat2d_test_id t, sat2d_case *c) {
 }
 
 typedef struct stats {
-    long cases, wrong, in_band, symmetric_wrong;
+    long cases, wrong, in_band, symmetric_wrong, metamorphic_wrong;
 } stats;
 
 static int passed, failed;
+
+/* A grid polygon moved by an exact symmetry: kind 0 translates by (dx, dy), 1 turns a quarter
+ * about the origin, 2 starts the corner list at corner k, 3 reverses the winding (the builder
+ * restores counter-clockwise order). Every coordinate stays an integer, so every variant must
+ * keep its verdict. */
+static sat2d_poly *moved(const sat2d_poly *p, int kind, int dx, int dy, int k) {
+    sat2d_vec2 v[SAT2D_MAX_CORNERS];
+    int n = p->count;
+    for (int i = 0; i < n; i++) {
+        float x = sat2d_poly_x(p)[i], y = sat2d_poly_y(p)[i];
+        switch (kind) {
+        case 0:
+            v[i] = (sat2d_vec2){x + (float)dx, y + (float)dy};
+            break;
+        case 1:
+            v[i] = (sat2d_vec2){-y, x};
+            break;
+        case 2:
+            v[(i + n - k % n) % n] = (sat2d_vec2){x, y};
+            break;
+        default:
+            v[n - 1 - i] = (sat2d_vec2){x, y};
+            break;
+        }
+    }
+    return sat2d_poly_create(v, n, NULL);
+}
+
+/* Cases where some variant's verdict changed under one of the four symmetries. */
+static void metamorphic(gen *g, const sat2d_case *c, long *changed, size_t nv,
+                        const sat2d_variant *const *all, const char *only) {
+    int dx = gen_int(g, -50, 50), dy = gen_int(g, -50, 50), k = gen_int(g, 1, 7);
+    for (int kind = 0; kind < 4; kind++) {
+        sat2d_case m = *c;
+        m.a.poly = moved(c->a.poly, kind, dx, dy, k);
+        m.b.poly = moved(c->b.poly, kind, dx, dy, k);
+        for (size_t i = 0; i < nv && i < 64 && m.a.poly && m.b.poly; i++) {
+            sat2d_answer x, y;
+            const sat2d_variant *v = all[i];
+            if ((only && strcmp(only, v->name) != 0) || !sat2d_variant_available(v) ||
+                !sat2d_case_run(v, c, &x) || !sat2d_case_run(v, &m, &y))
+                continue;
+            changed[i] += x.hit != y.hit;
+        }
+        sat2d_poly_free(m.a.poly);
+        sat2d_poly_free(m.b.poly);
+    }
+}
 
 static void report(sat2d_test_id t, const char *variant, const char *claim, long cases, long bad,
                    long in_band) {
@@ -283,6 +333,12 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                 print_case(stdout, &c);
             }
         }
+        if (t == SAT2D_POLY_POLY && grid) {
+            long changed[64] = {0};
+            metamorphic(&g, &c, changed, nv, all, only);
+            for (size_t k = 0; k < nv && k < 64; k++)
+                st[1][k].metamorphic_wrong += changed[k];
+        }
         if (t == SAT2D_POLY_POLY && grid) { /* symmetry: swap A and B */
             sat2d_case r = c;
             r.a = c.b, r.b = c.a;
@@ -307,8 +363,10 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
         }
         report(t, all[k]->name, "oracle_grid", st[1][k].cases, st[1][k].wrong, 0);
         report(t, all[k]->name, "oracle_float", st[0][k].cases, st[0][k].wrong, st[0][k].in_band);
-        if (t == SAT2D_POLY_POLY)
+        if (t == SAT2D_POLY_POLY) {
             report(t, all[k]->name, "symmetric", st[1][k].cases, st[1][k].symmetric_wrong, 0);
+            report(t, all[k]->name, "metamorphic", st[1][k].cases, st[1][k].metamorphic_wrong, 0);
+        }
     }
 }
 
