@@ -1,5 +1,7 @@
 /* segment_segment (seed 001's edge intersection, closed and without its division-first
  * verdict): orientation signs decide, the point is computed afterwards. */
+#include <math.h>
+
 #include "orient.h"
 #include "sat2d/tests.h"
 
@@ -26,6 +28,10 @@ int sat2d_segment_segment(sat2d_segment s, sat2d_segment t, sat2d_vec2 *point) {
         }
         return 1;
     }
+    /* A NaN orientation (a NaN coordinate, or infinities that cancel) decides nothing, and a
+     * finite one beside it could still be 0 with its endpoint in the box: answer 0, as
+     * tests.h promises for crossing tests. The SIMD twin sends such lanes here. */
+    if (isnan(o1) || isnan(o2) || isnan(o3) || isnan(o4)) return 0;
     /* Touching or collinear: some endpoint lies on the other segment. */
     int found = 0;
     sat2d_vec2 best = a;
