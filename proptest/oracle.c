@@ -4,6 +4,7 @@
 #include "oracle.h"
 
 #include <gmp.h>
+#include <math.h>
 
 enum { POOL = 48 };
 static mpq_t T[POOL];
@@ -119,6 +120,37 @@ static int separating_edge(oracle_outline e, oracle_outline o) {
         if (all_out) return 1;
     }
     return 0;
+}
+
+/* best = min over edges of e of (max_j cross)^2 / |edge|^2: the corner of o deepest inside the
+ * edge's half-plane sets that face's push (cross > 0 is inside for a counter-clockwise e);
+ * slots 24..29 */
+static void least_depth2(oracle_outline e, oracle_outline o, mpq_t best, int *have) {
+    for (int i = 0; i < e.n; i++) {
+        int k = (i + 1) % e.n;
+        mpq_t *ex = &T[24], *ey = &T[25], *m = &T[26], *c = &T[27];
+        q(*ex, e.x[k]), q(T[28], e.x[i]), mpq_sub(*ex, *ex, T[28]);
+        q(*ey, e.y[k]), q(T[28], e.y[i]), mpq_sub(*ey, *ey, T[28]);
+        for (int j = 0; j < o.n; j++) { /* cross = ex*(oy - ey0) - ey*(ox - ex0) */
+            q(*c, o.y[j]), q(T[28], e.y[i]), mpq_sub(*c, *c, T[28]), mpq_mul(*c, *c, *ex);
+            q(T[29], o.x[j]), q(T[28], e.x[i]), mpq_sub(T[29], T[29], T[28]);
+            mpq_mul(T[29], T[29], *ey), mpq_sub(*c, *c, T[29]);
+            if (j == 0 || mpq_cmp(*c, *m) > 0) mpq_set(*m, *c);
+        }
+        /* that face's depth^2 = cross^2 / |e|^2 */
+        mpq_mul(*m, *m, *m);
+        mpq_mul(T[28], *ex, *ex), mpq_mul(T[29], *ey, *ey), mpq_add(T[28], T[28], T[29]);
+        mpq_div(*m, *m, T[28]);
+        if (!*have || mpq_cmp(*m, best) < 0) mpq_set(best, *m);
+        *have = 1;
+    }
+}
+
+double oracle_poly_depth(oracle_outline a, oracle_outline b) {
+    int have = 0;
+    least_depth2(a, b, T[47], &have);
+    least_depth2(b, a, T[47], &have);
+    return sqrt(mpq_get_d(T[47]));
 }
 
 int oracle_poly_poly(oracle_outline a, oracle_outline b) {

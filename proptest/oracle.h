@@ -25,6 +25,11 @@ int oracle_circle_rect(sat2d_circle c, sat2d_rect r);
 /* Convex polygons (counter-clockwise) overlap, closed: no edge line of either strictly
  * separates the other. */
 int oracle_poly_poly(oracle_outline a, oracle_outline b);
+/* Penetration depth of overlapping convex polygons: the least, over every edge of both, of
+ * (largest cross product of an opposite corner, i.e. the deepest one)^2 / |edge|^2, exactly,
+ * then the square root in double. 0 when they only touch. */
+double oracle_poly_depth(oracle_outline a, oracle_outline b);
+
 /* Closed disc meets the convex polygon: centre inside, or squared distance to an edge <= r^2. */
 int oracle_circle_poly(sat2d_circle c, oracle_outline b);
 /* Point in simple polygon, boundary inside: exact crossing parity. */

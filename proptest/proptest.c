@@ -8,7 +8,9 @@
  * +-y changes the exact answer. Such cases are counted and printed: <test>_oracle_float.
  * poly_poly also checks, on the grid, <test>_symmetric: test(A, B) = test(B, A), and
  * <test>_metamorphic: integer translation, a quarter turn, rotating the corner order and
- * reversing the winding (through the builder) change no variant's verdict.
+ * reversing the winding (through the builder) change no variant's verdict, and
+ * <test>_mtv_depth: the MTV depth equals the oracle's exact penetration within 1e-5 of the
+ * coordinate magnitude.
  * The documented pitfalls are measured against the oracle, never asserted.
  * A failure prints its seed and the case in the case-file format (hex floats, exact), so
  * `sat2d check` replays it. The last line is "N passed, N failed" over the properties. */
@@ -242,8 +244,13 @@ static float make_case(gen *g, sat2d_test_id t, sat2d_case *c) {
 }
 
 typedef struct stats {
-    long cases, wrong, in_band, symmetric_wrong, metamorphic_wrong;
+    long cases, wrong, in_band, symmetric_wrong, metamorphic_wrong, depth_wrong;
 } stats;
+
+/* MTV depths agree with the exact penetration within this share of the coordinate magnitude:
+ * depths are differences of float projections divided by a float length, a few roundings of
+ * 2^-24 relative to the magnitude; 1e-5 leaves a wide margin and still catches a wrong axis. */
+#define DEPTH_TOLERANCE 1e-5
 
 static int passed, failed;
 
@@ -321,6 +328,12 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                 continue;
             stats *s = &st[grid][k];
             s->cases++;
+            if (ans.hit == truth && truth && grid && t == SAT2D_POLY_POLY &&
+                v->kind != SAT2D_KIND_PITFALL) {
+                double exact = oracle_poly_depth(outline_poly(c.a.poly), outline_poly(c.b.poly));
+                s->depth_wrong +=
+                    fabs(ans.mtv.depth - exact) > DEPTH_TOLERANCE * fmax(1.0, magnitude);
+            }
             if (ans.hit == truth) continue;
             if (!grid && ambiguous(&c, magnitude, truth)) {
                 s->in_band++;
@@ -366,6 +379,7 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
         if (t == SAT2D_POLY_POLY) {
             report(t, all[k]->name, "symmetric", st[1][k].cases, st[1][k].symmetric_wrong, 0);
             report(t, all[k]->name, "metamorphic", st[1][k].cases, st[1][k].metamorphic_wrong, 0);
+            report(t, all[k]->name, "mtv_depth", st[1][k].cases, st[1][k].depth_wrong, 0);
         }
     }
 }
