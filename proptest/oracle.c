@@ -6,7 +6,7 @@
 #include <gmp.h>
 #include <math.h>
 
-enum { POOL = 48 };
+enum { POOL = 56 };
 static mpq_t T[POOL];
 static int ready;
 
@@ -247,6 +247,9 @@ static void project(oracle_outline p, mpq_t nx, mpq_t ny, mpq_t lo, mpq_t hi) {
     }
 }
 
+/* The (unnormalised) normal of the axis that last moved the sweep's entry time forward. */
+static double sweep_nx, sweep_ny;
+
 /* Narrows [enter, leave] by the edge normals of e; 0 once empty. slots 33..44 */
 static int sweep_clip(oracle_outline e, oracle_outline a, oracle_outline b, sat2d_vec2 d,
                       mpq_t enter, mpq_t leave) {
@@ -270,7 +273,10 @@ static int sweep_clip(oracle_outline e, oracle_outline a, oracle_outline b, sat2
             mpq_sub(*tin, *ahi, *blo), mpq_sub(*tout, *alo, *bhi);
         }
         mpq_div(*tin, *tin, *s), mpq_div(*tout, *tout, *s);
-        if (mpq_cmp(*tin, enter) > 0) mpq_set(enter, *tin);
+        if (mpq_cmp(*tin, enter) > 0) {
+            mpq_set(enter, *tin);
+            sweep_nx = mpq_get_d(*nx), sweep_ny = mpq_get_d(*ny);
+        }
         if (mpq_cmp(*tout, leave) < 0) mpq_set(leave, *tout);
         if (mpq_cmp(enter, leave) > 0) return 0;
     }
@@ -279,7 +285,67 @@ static int sweep_clip(oracle_outline e, oracle_outline a, oracle_outline b, sat2
 
 int oracle_sweep(oracle_outline a, oracle_outline b, sat2d_vec2 d, double *t) {
     mpq_set_ui(T[45], 0, 1), mpq_set_ui(T[46], 1, 1);
+    sweep_nx = sweep_ny = 0;
     if (!sweep_clip(a, a, b, d, T[45], T[46]) || !sweep_clip(b, a, b, d, T[45], T[46])) return 0;
     if (t) *t = mpq_get_d(T[45]);
     return 1;
+}
+
+void oracle_sweep_normal(double *nx, double *ny) {
+    double l = sqrt(sweep_nx * sweep_nx + sweep_ny * sweep_ny);
+    *nx = l > 0 ? sweep_nx / l : 0, *ny = l > 0 ? sweep_ny / l : 0;
+}
+
+/* Both pushes along every face normal of e: out through that face (the deepest corner of o,
+ * max_j cross_j, cross > 0 inside a counter-clockwise e) and out through the opposite side
+ * (o's furthest corner past e's deepest one: max_j -cross_j + max_k cross_k over e's own
+ * corners). Normals are unit and point from A to B: the face's outward normal for a push out
+ * of A (e = A, sign = 1), its negation for a push out of B (e = B, sign = -1). Pushes are
+ * exact rationals squared over |edge|^2, rounded once; slots 48..53 */
+static int face_pushes(oracle_outline e, oracle_outline o, double sign, oracle_axis *out) {
+    mpq_t *ex = &T[48], *ey = &T[49], *m = &T[50], *c = &T[51], *r = &T[44], *w = &T[43];
+    for (int i = 0; i < e.n; i++) {
+        int k = (i + 1) % e.n;
+        q(*ex, e.x[k]), q(T[52], e.x[i]), mpq_sub(*ex, *ex, T[52]);
+        q(*ey, e.y[k]), q(T[52], e.y[i]), mpq_sub(*ey, *ey, T[52]);
+        for (int j = 0; j < o.n + e.n; j++) { /* o's corners, then e's own */
+            float px = j < o.n ? o.x[j] : e.x[j - o.n], py = j < o.n ? o.y[j] : e.y[j - o.n];
+            q(*c, py), q(T[52], e.y[i]), mpq_sub(*c, *c, T[52]), mpq_mul(*c, *c, *ex);
+            q(T[53], px), q(T[52], e.x[i]), mpq_sub(T[53], T[53], T[52]);
+            mpq_mul(T[53], T[53], *ey), mpq_sub(*c, *c, T[53]);
+            if (j < o.n) {
+                if (j == 0 || mpq_cmp(*c, *m) > 0) mpq_set(*m, *c);
+                mpq_neg(*c, *c);
+                if (j == 0 || mpq_cmp(*c, *r) > 0) mpq_set(*r, *c);
+            } else if (j == o.n || mpq_cmp(*c, *w) > 0) {
+                mpq_set(*w, *c);
+            }
+        }
+        mpq_add(*r, *r, *w);
+        mpq_mul(T[52], *ex, *ex), mpq_mul(T[53], *ey, *ey), mpq_add(T[52], T[52], T[53]);
+        double ux = mpq_get_d(*ex), uy = mpq_get_d(*ey), l = sqrt(ux * ux + uy * uy);
+        for (int side = 0; side < 2; side++) {
+            mpq_t *p = side ? r : m;
+            int neg = mpq_sgn(*p) < 0;
+            mpq_mul(*p, *p, *p), mpq_div(*p, *p, T[52]);
+            double f = side ? -sign : sign;
+            out[2 * i + side] =
+                (oracle_axis){(neg ? -1 : 1) * sqrt(mpq_get_d(*p)), f * uy / l, -f * ux / l};
+        }
+    }
+    return 2 * e.n;
+}
+
+int oracle_poly_axes(oracle_outline a, oracle_outline b, oracle_axis *out) {
+    int n = face_pushes(a, b, 1, out);
+    return n + face_pushes(b, a, -1, out + n);
+}
+
+/* |w - (c*m1 - s*m2 + p)| with the exact rational inside; slots 54, 55 */
+double oracle_transform_error(float c, float m1, float s, float m2, float p, float w) {
+    q(T[54], c), q(T[55], m1), mpq_mul(T[54], T[54], T[55]);
+    q(T[55], s), q(T[52], m2), mpq_mul(T[55], T[55], T[52]), mpq_sub(T[54], T[54], T[55]);
+    q(T[55], p), mpq_add(T[54], T[54], T[55]);
+    q(T[55], w), mpq_sub(T[54], T[55], T[54]);
+    return fabs(mpq_get_d(T[54]));
 }

@@ -42,4 +42,22 @@ int oracle_discs(float ax, float ay, float ar, float bx, float by, float br);
  * rounded to double. */
 int oracle_sweep(oracle_outline a, oracle_outline b, sat2d_vec2 d, double *t);
 
+/* The normal of the axis that set the last oracle_sweep's entry time (unit, A to B; 0, 0 when
+ * the pair overlapped at t = 0 or never met). */
+void oracle_sweep_normal(double *nx, double *ny);
+
+/* One candidate MTV axis of a convex pair: a face of A or B, its unit normal pointing from A
+ * to B, and the push along it that separates the pair (exact squared, then rounded). */
+typedef struct oracle_axis {
+    double depth, nx, ny;
+} oracle_axis;
+
+/* Both pushes (out through the face, out through the opposite side) along every face normal
+ * of both polygons: 2 * (a.n + b.n) entries in out. The MTV is one of least depth. */
+int oracle_poly_axes(oracle_outline a, oracle_outline b, oracle_axis *out);
+
+/* |w - (c*m1 - s*m2 + p)|, the rational inside evaluated exactly: a transformed coordinate's
+ * error. */
+double oracle_transform_error(float c, float m1, float s, float m2, float p, float w);
+
 #endif

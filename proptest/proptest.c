@@ -10,10 +10,17 @@
  * <test>_metamorphic: integer translation, a quarter turn, rotating the corner order and
  * reversing the winding (through the builder) change no variant's verdict, and
  * <test>_mtv_depth: the MTV depth equals the oracle's exact penetration within 1e-5 of the
- * coordinate magnitude.
+ * coordinate magnitude, and <test>_symmetric_mtv: test(B, A) has the same depth and the negated
+ * normal (where the least push has one direction). On every hit, grid and float:
+ * poly_poly_mtv_axis (the normal is a least-push face's, the depth the least push) and
+ * poly_poly_mtv_resolve (moving B by depth * normal leaves the pair touching);
+ * poly_poly_sweep_touch_at_t (B moved by t * d touches A) and poly_poly_sweep_exact_t (t is the
+ * exact rational time within the tolerance measured along the contact normal); see props.h.
  * The documented pitfalls are measured against the oracle, never asserted.
  * A failure prints its seed and the case in the case-file format (hex floats, exact), so
  * `sat2d check` replays it. The last line is "N passed, N failed" over the properties. */
+#define _POSIX_C_SOURCE 200809L /* open_memstream, getline */
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +29,7 @@
 #include "case_file.h"
 #include "gen.h"
 #include "oracle.h"
+#include "props.h"
 
 #define BAND (1.0 / 65536.0)
 
@@ -245,6 +253,9 @@ static float make_case(gen *g, sat2d_test_id t, sat2d_case *c) {
 
 typedef struct stats {
     long cases, wrong, in_band, symmetric_wrong, metamorphic_wrong, depth_wrong;
+    long hits, mtv_axis_wrong, mtv_resolve_wrong;
+    long both_hit, symmetric_mtv_wrong, symmetric_mtv_ties;
+    long sweep_touch_wrong, sweep_toi_wrong;
 } stats;
 
 /* MTV depths agree with the exact penetration within this share of the coordinate magnitude:
@@ -302,6 +313,56 @@ static void metamorphic(gen *g, const sat2d_case *c, long *changed, size_t nv,
     }
 }
 
+/* The numbers of a hit that the oracle confirms: poly_poly's MTV (mtv_axis: a least-push face's
+ * normal and depth; mtv_resolve: moving B by depth * normal leaves them touching) and the
+ * sweep's time (touch_at_t: B moved by t * d touches A, so by convexity of the separation in t
+ * they were apart before; exact_t: t against the exact rational time). */
+/* The oracle's MTV axes of the current case, computed on first use and shared by every variant
+ * (n_axes = -1 until then). */
+static oracle_axis axes[4 * SAT2D_MAX_CORNERS];
+static int n_axes = -1;
+
+static int case_axes(const sat2d_case *c) {
+    if (n_axes < 0)
+        n_axes = oracle_poly_axes(outline_poly(c->a.poly), outline_poly(c->b.poly), axes);
+    return n_axes;
+}
+
+/* The exact penetration (least push over every face), shared by every variant. */
+static double case_depth(const sat2d_case *c) {
+    double d = INFINITY;
+    for (int i = 0, n = case_axes(c); i < n; i++)
+        if (axes[i].depth < d) d = axes[i].depth; /* not fmin: aarch64 gcc 12, see above */
+    return d;
+}
+
+static void check_numbers(const sat2d_case *c, const sat2d_answer *ans, double tol, double exact_t,
+                          double snx, double sny, stats *s) {
+    if (c->test != SAT2D_POLY_POLY && c->test != SAT2D_POLY_POLY_SWEEP) return;
+    oracle_outline a = outline_poly(c->a.poly), b = outline_poly(c->b.poly);
+    s->hits++;
+    if (c->test == SAT2D_POLY_POLY) {
+        s->mtv_axis_wrong += !props_mtv_axis(axes, case_axes(c), ans->mtv, tol);
+        s->mtv_resolve_wrong += !props_mtv_resolve(a, b, ans->mtv, tol);
+    } else {
+        s->sweep_touch_wrong += !props_sweep_touch(a, b, c->sweep, ans->toi.t, tol);
+        s->sweep_toi_wrong += !props_sweep_toi(c->sweep, ans->toi.t, exact_t, snx, sny, tol);
+    }
+}
+
+/* symmetric_mtv: test(B, A) pushes as deep as test(A, B), along the negated normal where the
+ * least push has one direction (ties, e.g. squares, are counted, not compared). */
+static void check_symmetric_mtv(const sat2d_case *c, const sat2d_answer *x, const sat2d_answer *y,
+                                double tol, stats *s) {
+    s->both_hit++;
+    int ok = fabs(x->mtv.depth - y->mtv.depth) <= tol;
+    if (props_mtv_directions(axes, case_axes(c), tol) > 1)
+        s->symmetric_mtv_ties++;
+    else
+        ok = ok && hypot(x->mtv.nx + y->mtv.nx, x->mtv.ny + y->mtv.ny) <= NORMAL_TOLERANCE;
+    s->symmetric_mtv_wrong += !ok;
+}
+
 static void report(sat2d_test_id t, const char *variant, const char *claim, long cases, long bad,
                    long in_band) {
     int ok = bad == 0;
@@ -319,7 +380,13 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
         gen g = {seed * 0x9E3779B97F4A7C15ull + (uint64_t)t * 1000003u + (uint64_t)i, grid, 1};
         sat2d_case c;
         float magnitude = make_case(&g, t, &c);
-        int truth = oracle_of(&c, 0, 0);
+        n_axes = -1;
+        double tol = DEPTH_TOLERANCE * fmax(1.0, magnitude), exact_t = 0, snx = 0, sny = 0;
+        int truth =
+            t == SAT2D_POLY_POLY_SWEEP
+                ? oracle_sweep(outline_poly(c.a.poly), outline_poly(c.b.poly), c.sweep, &exact_t)
+                : oracle_of(&c, 0, 0);
+        if (t == SAT2D_POLY_POLY_SWEEP) oracle_sweep_normal(&snx, &sny);
         for (size_t k = 0; k < nv && k < 64; k++) {
             const sat2d_variant *v = all[k];
             sat2d_answer ans;
@@ -330,10 +397,12 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
             s->cases++;
             if (ans.hit == truth && truth && grid && t == SAT2D_POLY_POLY &&
                 v->kind != SAT2D_KIND_PITFALL) {
-                double exact = oracle_poly_depth(outline_poly(c.a.poly), outline_poly(c.b.poly));
+                double exact = case_depth(&c);
                 s->depth_wrong +=
                     fabs(ans.mtv.depth - exact) > DEPTH_TOLERANCE * fmax(1.0, magnitude);
             }
+            if (ans.hit && truth && v->kind != SAT2D_KIND_PITFALL)
+                check_numbers(&c, &ans, tol, exact_t, snx, sny, s);
             if (ans.hit == truth) continue;
             if (!grid && ambiguous(&c, magnitude, truth)) {
                 s->in_band++;
@@ -362,6 +431,8 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                     !sat2d_case_run(v, &c, &x) || !sat2d_case_run(v, &r, &y))
                     continue;
                 st[1][k].symmetric_wrong += x.hit != y.hit;
+                if (x.hit && y.hit && v->kind != SAT2D_KIND_PITFALL)
+                    check_symmetric_mtv(&c, &x, &y, tol, &st[1][k]);
             }
         }
         sat2d_case_free(&c);
@@ -380,6 +451,23 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
             report(t, all[k]->name, "symmetric", st[1][k].cases, st[1][k].symmetric_wrong, 0);
             report(t, all[k]->name, "metamorphic", st[1][k].cases, st[1][k].metamorphic_wrong, 0);
             report(t, all[k]->name, "mtv_depth", st[1][k].cases, st[1][k].depth_wrong, 0);
+            report(t, all[k]->name, "symmetric_mtv", st[1][k].both_hit,
+                   st[1][k].symmetric_mtv_wrong, 0);
+            printf("note poly_poly_symmetric_mtv %s: %ld of %ld have several least-push "
+                   "directions (depth compared, normal not)\n",
+                   all[k]->name, st[1][k].symmetric_mtv_ties, st[1][k].both_hit);
+        }
+        if (t == SAT2D_POLY_POLY) {
+            report(t, all[k]->name, "mtv_axis", st[0][k].hits + st[1][k].hits,
+                   st[0][k].mtv_axis_wrong + st[1][k].mtv_axis_wrong, 0);
+            report(t, all[k]->name, "mtv_resolve", st[0][k].hits + st[1][k].hits,
+                   st[0][k].mtv_resolve_wrong + st[1][k].mtv_resolve_wrong, 0);
+        }
+        if (t == SAT2D_POLY_POLY_SWEEP) {
+            report(t, all[k]->name, "touch_at_t", st[0][k].hits + st[1][k].hits,
+                   st[0][k].sweep_touch_wrong + st[1][k].sweep_touch_wrong, 0);
+            report(t, all[k]->name, "exact_t", st[0][k].hits + st[1][k].hits,
+                   st[0][k].sweep_toi_wrong + st[1][k].sweep_toi_wrong, 0);
         }
     }
 }

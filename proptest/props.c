@@ -1,0 +1,85 @@
+/* Geometric properties of MTVs, times of impact and transforms (see props.h). */
+#include "props.h"
+
+#include <math.h>
+
+/* Largest, over the faces of e (counter-clockwise), of the least distance of o's corners
+ * outside that face. */
+static double face_separation(oracle_outline e, oracle_outline o) {
+    double best = -INFINITY;
+    for (int i = 0; i < e.n; i++) {
+        int k = (i + 1) % e.n;
+        double ex = (double)e.x[k] - e.x[i], ey = (double)e.y[k] - e.y[i], m = INFINITY;
+        for (int j = 0; j < o.n; j++) {
+            double s = ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]);
+            if (s < m) m = s; /* a plain compare: aarch64 gcc 12 crashes vectorising fmin */
+        }
+        double sep = m / sqrt(ex * ex + ey * ey);
+        if (sep > best) best = sep;
+    }
+    return best;
+}
+
+double props_separation(oracle_outline a, oracle_outline b) {
+    return fmax(face_separation(a, b), face_separation(b, a));
+}
+
+double props_separation_moved(oracle_outline a, oracle_outline b, double dx, double dy) {
+    float x[SAT2D_MAX_CORNERS], y[SAT2D_MAX_CORNERS];
+    for (int i = 0; i < b.n; i++)
+        x[i] = (float)(b.x[i] + dx), y[i] = (float)(b.y[i] + dy);
+    return props_separation(a, (oracle_outline){x, y, b.n});
+}
+
+/* The least push over every face of both. */
+static double least(const oracle_axis *ax, int n) {
+    double d = INFINITY;
+    for (int i = 0; i < n; i++)
+        if (ax[i].depth < d) d = ax[i].depth;
+    return d;
+}
+
+static int near(double x, double y, double nx, double ny) {
+    return hypot(x - nx, y - ny) <= NORMAL_TOLERANCE;
+}
+
+int props_mtv_axis(const oracle_axis *ax, int n, sat2d_mtv m, double tol) {
+    double d = least(ax, n);
+    if (fabs(m.depth - d) > tol) return 0;
+    for (int i = 0; i < n; i++)
+        if (ax[i].depth <= d + tol && near(m.nx, m.ny, ax[i].nx, ax[i].ny)) return 1;
+    return 0;
+}
+
+int props_mtv_resolve(oracle_outline a, oracle_outline b, sat2d_mtv m, double tol) {
+    double s = props_separation_moved(a, b, (double)m.depth * m.nx, (double)m.depth * m.ny);
+    return fabs(s) <= tol;
+}
+
+int props_mtv_directions(const oracle_axis *ax, int n, double tol) {
+    int first = -1;
+    double d = least(ax, n);
+    for (int i = 0; i < n; i++) {
+        if (ax[i].depth > d + tol) continue;
+        if (first < 0)
+            first = i;
+        else if (!near(ax[i].nx, ax[i].ny, ax[first].nx, ax[first].ny))
+            return 2;
+    }
+    return 1;
+}
+
+int props_sweep_touch(oracle_outline a, oracle_outline b, sat2d_vec2 d, float t, double tol) {
+    double s = props_separation_moved(a, b, (double)t * d.x, (double)t * d.y);
+    return t > 0 ? fabs(s) <= tol : s <= tol;
+}
+
+int props_sweep_toi(sat2d_vec2 d, float t, double exact_t, double nx, double ny, double tol) {
+    double rate = (nx == 0 && ny == 0) ? hypot(d.x, d.y) : fabs(d.x * nx + d.y * ny);
+    return fabs((double)t - exact_t) * rate <= tol;
+}
+
+double props_transform_bound(float c, float m1, float s, float m2, float p) {
+    double u = ldexp(1.0, -24);
+    return 4 * u * (fabs((double)c * m1) + fabs((double)s * m2) + fabs((double)p));
+}

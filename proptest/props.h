@@ -1,0 +1,51 @@
+/* proptest/props.h — the geometric properties of answers that carry numbers (MTV, time of
+ * impact, transformed corners), checked against the exact oracle. Each takes the raw corners
+ * as the oracle sees them and the variant's answer; the tolerance `tol` is absolute (the
+ * runner passes DEPTH_TOLERANCE times the case's coordinate magnitude). */
+#ifndef SAT2D_PROPS_H
+#define SAT2D_PROPS_H
+
+#include "oracle.h"
+#include "sat2d/tests.h"
+
+/* Normals are unit vectors computed in float from float edges: they agree with the oracle's
+ * within this distance (a few float roundings of a unit vector; see the README's band). */
+#define NORMAL_TOLERANCE 1e-4
+
+/* Signed SAT separation of two convex outlines in double: the largest, over the faces of both,
+ * of the least corner distance outside that face (> 0 apart, < 0 minus the penetration).
+ * Products of float differences carry ~1e-16 relative error, far below any tolerance here. */
+double props_separation(oracle_outline a, oracle_outline b);
+
+/* The separation after moving b by (dx, dy) (corners rounded to float once: an error of
+ * 2^-24 of their magnitude, far below the tolerances it is compared with). */
+double props_separation_moved(oracle_outline a, oracle_outline b, double dx, double dy);
+
+/* The axes below are the oracle's (oracle_poly_axes), computed once per case. */
+
+/* mtv_axis: the MTV's normal is, within NORMAL_TOLERANCE, the normal of a face whose exact push
+ * is within tol of the least push, and its depth is within tol of that least push. */
+int props_mtv_axis(const oracle_axis *ax, int n, sat2d_mtv m, double tol);
+
+/* mtv_resolve: moving b by depth * normal leaves the pair touching: |separation| <= tol. */
+int props_mtv_resolve(oracle_outline a, oracle_outline b, sat2d_mtv m, double tol);
+
+/* Number of distinct MTV directions (NORMAL_TOLERANCE apart) whose push is within tol of the
+ * least: 1 means the MTV normal is determined, so test(B, A) must answer its negation. */
+int props_mtv_directions(const oracle_axis *ax, int n, double tol);
+
+/* sweep_touch: at the variant's t, b moved by t * d touches a: |separation| <= tol (for t = 0,
+ * only that they are not apart by more than tol). */
+int props_sweep_touch(oracle_outline a, oracle_outline b, sat2d_vec2 d, float t, double tol);
+
+/* sweep_toi: |t - exact t| * |d . n| <= tol, n the unit normal (nx, ny) of the oracle's last
+ * entering axis (oracle_sweep_normal): the time's error measured as distance along the contact
+ * normal, which is what float inputs fix (|d| * |t - exact t| when n is 0, 0: overlapping at
+ * t = 0). */
+int props_sweep_toi(sat2d_vec2 d, float t, double exact_t, double nx, double ny, double tol);
+
+/* The forward error bound of a float transform c*m1 - s*m2 + p (three roundings; four to
+ * leave room for an implementation that rounds once more): 4u * (|c m1| + |s m2| + |p|). */
+double props_transform_bound(float c, float m1, float s, float m2, float p);
+
+#endif
