@@ -363,10 +363,24 @@ static void check_symmetric_mtv(const sat2d_case *c, const sat2d_answer *x, cons
     s->symmetric_mtv_wrong += !ok;
 }
 
+/* Every property and pitfall line, kept for --json (REPORT.md quotes the pitfall rates). */
+typedef struct record {
+    const char *test, *variant, *claim;
+    long cases, wrong, in_band, grid_cases, grid_wrong;
+    int pitfall;
+} record;
+static record records[4096];
+static int n_records;
+
+static void keep(record r) {
+    if (n_records < (int)(sizeof records / sizeof *records)) records[n_records++] = r;
+}
+
 static void report(sat2d_test_id t, const char *variant, const char *claim, long cases, long bad,
                    long in_band) {
     int ok = bad == 0;
     ok ? passed++ : failed++;
+    keep((record){sat2d_test_name(t), variant, claim, cases, bad, in_band, 0, 0, 0});
     printf("%-4s %s_%s %-12s cases=%ld wrong=%ld in_band=%ld\n", ok ? "ok" : "FAIL",
            sat2d_test_name(t), claim, variant, cases, bad, in_band);
 }
@@ -443,6 +457,9 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
             printf("pitfall %s %s: wrong vs oracle: grid %ld of %ld, float %ld of %ld\n",
                    sat2d_test_name(t), all[k]->name, st[1][k].wrong + st[1][k].in_band,
                    st[1][k].cases, st[0][k].wrong + st[0][k].in_band, st[0][k].cases);
+            keep((record){sat2d_test_name(t), all[k]->name, "oracle", st[0][k].cases,
+                          st[0][k].wrong + st[0][k].in_band, st[0][k].in_band, st[1][k].cases,
+                          st[1][k].wrong + st[1][k].in_band, 1});
             continue;
         }
         report(t, all[k]->name, "oracle_grid", st[1][k].cases, st[1][k].wrong, 0);
@@ -472,8 +489,146 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
     }
 }
 
+/* A model polygon of 3 to 16 corners moved by a random transform. Grid half: integer corners, a
+ * quarter turn (c, s in {0, +-1}) and an integer offset, so the exact image is representable and
+ * every variant must produce it exactly (transform_exact). Float half: any angle, and each
+ * coordinate must lie within props_transform_bound of the exact rational image
+ * (transform_bounded). Pitfalls (the truncating transform) are measured: cases with any
+ * coordinate out of bounds. */
+static void run_transform(const char *only, uint64_t seed, long cases) {
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    long n_cases[64] = {0}, bad[2][64] = {{0}}, total[2][64] = {{0}};
+    for (long i = 0; i < cases; i++) {
+        int grid = (int)(i & 1);
+        gen g = {seed * 0x9E3779B97F4A7C15ull + (uint64_t)SAT2D_TRANSFORM * 1000003u + (uint64_t)i,
+                 grid, 1};
+        float s = grid ? (float)gen_int(&g, 1, 300) : (float)pow(10, gen_uniform(&g, -3, 5));
+        int n = gen_int(&g, 3, 16), q = gen_int(&g, 0, 3);
+        float mx[16], my[16], wx[16], wy[16];
+        for (int j = 0; j < n; j++)
+            mx[j] = gen_coord(&g, 0, s), my[j] = gen_coord(&g, 0, s);
+        double angle = gen_uniform(&g, 0, 6.283185307179586);
+        sat2d_transform xf = {gen_coord(&g, 0, 10 * s), gen_coord(&g, 0, 10 * s),
+                              grid ? (float)((q + 1) % 2 * (q < 2 ? 1 : -1)) : (float)cos(angle),
+                              grid ? (float)(q % 2 * (q < 2 ? 1 : -1)) : (float)sin(angle)};
+        for (size_t k = 0; k < nv && k < 64; k++) {
+            const sat2d_variant *v = all[k];
+            if ((only && strcmp(only, v->name) != 0) || !sat2d_variant_available(v) ||
+                !v->transform)
+                continue;
+            v->transform(xf, (sat2d_points_soa){mx, my}, (size_t)n, wx, wy);
+            int wrong = 0;
+            for (int j = 0; j < n; j++) {
+                double ex = oracle_transform_error(xf.c, mx[j], xf.s, my[j], xf.px, wx[j]);
+                double ey = oracle_transform_error(xf.s, mx[j], -xf.c, my[j], xf.py, wy[j]);
+                double bx = grid ? 0 : props_transform_bound(xf.c, mx[j], xf.s, my[j], xf.px);
+                double by = grid ? 0 : props_transform_bound(xf.s, mx[j], xf.c, my[j], xf.py);
+                wrong |= ex > bx || ey > by;
+            }
+            n_cases[k]++, total[grid][k]++, bad[grid][k] += wrong;
+        }
+    }
+    for (size_t k = 0; k < nv && k < 64; k++) {
+        if (!n_cases[k]) continue;
+        if (all[k]->kind == SAT2D_KIND_PITFALL) {
+            printf("pitfall transform %s: wrong vs oracle: grid %ld of %ld, float %ld of %ld\n",
+                   all[k]->name, bad[1][k], total[1][k], bad[0][k], total[0][k]);
+            keep((record){"transform", all[k]->name, "oracle", total[0][k], bad[0][k], 0,
+                          total[1][k], bad[1][k], 1});
+            continue;
+        }
+        report(SAT2D_TRANSFORM, all[k]->name, "exact", total[1][k], bad[1][k], 0);
+        report(SAT2D_TRANSFORM, all[k]->name, "bounded", total[0][k], bad[0][k], 0);
+    }
+}
+
+/* The expected-answer file beside a case file (x.cases -> x.expected), or NULL. */
+static FILE *open_expected(const char *cases_path) {
+    char path[4096];
+    size_t n = strlen(cases_path);
+    if (n < 6 || n + 3 > sizeof path || strcmp(cases_path + n - 6, ".cases") != 0) return NULL;
+    memcpy(path, cases_path, n - 6);
+    strcpy(path + n - 6, ".expected");
+    return fopen(path, "r");
+}
+
+/* --replay FILE: every case line of a regression file through every available non-pitfall
+ * variant (or --impl's) and the oracle; all must agree exactly, and the oracle must give the
+ * verdict of the matching line of FILE's .expected (first token), when that file exists. One
+ * property line per file: regress_<file>. */
+static void replay(const char *path, const char *only) {
+    FILE *f = fopen(path, "r"), *expected = open_expected(path);
+    char *line = NULL, *want = NULL, err[256];
+    size_t cap = 0, want_cap = 0;
+    long lines = 0, bad = 0, checked = 0;
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    if (!f) {
+        printf("FAIL regress %s: cannot open\n", path);
+        failed++;
+        return;
+    }
+    while (getline(&line, &cap, f) >= 0) {
+        sat2d_case c;
+        lines++;
+        int r = sat2d_case_parse(line, &c, err, sizeof err);
+        if (r == 0) continue;
+        if (r < 0) {
+            printf("FAIL %s:%ld: %s\n", path, lines, err);
+            bad++;
+            continue;
+        }
+        checked++;
+        int truth = c.test == SAT2D_TRANSFORM ? -1 : oracle_of(&c, 0, 0);
+        if (expected && getline(&want, &want_cap, expected) >= 0 && truth >= 0 &&
+            atoi(want) != truth) {
+            printf("FAIL %s:%ld: oracle %d, expected %s", path, lines, truth, want);
+            bad++;
+        }
+        for (size_t k = 0; k < nv && truth >= 0; k++) {
+            const sat2d_variant *v = all[k];
+            sat2d_answer ans;
+            if ((only && strcmp(only, v->name) != 0) || v->kind == SAT2D_KIND_PITFALL ||
+                !sat2d_variant_available(v) || !sat2d_case_run(v, &c, &ans) || ans.hit == truth)
+                continue;
+            printf("FAIL %s:%ld: %s answers %d, oracle %d\n", path, lines, v->name, ans.hit, truth);
+            bad++;
+        }
+        sat2d_case_free(&c);
+    }
+    free(line), free(want), fclose(f);
+    if (expected) fclose(expected);
+    const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    bad ? failed++ : passed++;
+    printf("%-4s regress_%s cases=%ld wrong=%ld\n", bad ? "FAIL" : "ok", name, checked, bad);
+}
+
+/* --json FILE: every property and pitfall line as one JSON object. */
+static int write_json(const char *path, uint64_t seed, long cases) {
+    FILE *f = fopen(path, "w");
+    if (!f) return 0;
+    fprintf(f, "{\"seed\": %llu, \"cases_per_test\": %ld, \"records\": [\n",
+            (unsigned long long)seed, cases);
+    for (int i = 0; i < n_records; i++) {
+        const record *r = &records[i];
+        fprintf(f,
+                "  {\"test\": \"%s\", \"variant\": \"%s\", \"claim\": \"%s\", "
+                "\"pitfall\": %s, \"cases\": %ld, \"wrong\": %ld, \"in_band\": %ld",
+                r->test, r->variant, r->claim, r->pitfall ? "true" : "false", r->cases, r->wrong,
+                r->in_band);
+        if (r->pitfall)
+            fprintf(f, ", \"grid_cases\": %ld, \"grid_wrong\": %ld, \"float_rate\": %.6g",
+                    r->grid_cases, r->grid_wrong, r->cases ? (double)r->wrong / r->cases : 0.0);
+        fprintf(f, "}%s\n", i + 1 < n_records ? "," : "");
+    }
+    fprintf(f, "]}\n");
+    return fclose(f) == 0;
+}
+
 int main(int argc, char **argv) {
-    const char *test = NULL, *impl = NULL;
+    const char *test = NULL, *impl = NULL, *json = NULL, *replays[256];
+    int n_replay = 0;
     uint64_t seed = 1;
     long cases = 20000;
     for (int i = 1; i + 1 < argc; i += 2) {
@@ -485,19 +640,38 @@ int main(int argc, char **argv) {
             seed = strtoull(argv[i + 1], NULL, 10);
         else if (strcmp(argv[i], "--cases") == 0)
             cases = atol(argv[i + 1]);
+        else if (strcmp(argv[i], "--json") == 0)
+            json = argv[i + 1];
+        else if (strcmp(argv[i], "--replay") == 0 && n_replay < 256)
+            replays[n_replay++] = argv[i + 1];
         else {
             fprintf(stderr,
-                    "usage: sat2d-proptest [--test ID] [--impl NAME] [--seed S] [--cases N]\n");
+                    "usage: sat2d-proptest [--test ID] [--impl NAME] [--seed S] [--cases N] "
+                    "[--json FILE] [--replay FILE.cases]...\n");
             return 2;
         }
     }
     oracle_init();
     printf("sat2d-proptest: seed %llu, %ld cases per test (half grid, half float)\n",
            (unsigned long long)seed, cases);
-    for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
-        if (t == SAT2D_TRANSFORM) continue; /* no verdict to decide */
+    size_t nv, skipped = 0;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    for (size_t k = 0; k < nv; k++)
+        if (!sat2d_variant_available(all[k]) && (!impl || strcmp(impl, all[k]->name) == 0))
+            printf("skipped %s: this CPU lacks its instructions\n", all[k]->name), skipped++;
+    printf("%zu variants, %zu skipped as unavailable\n", nv, skipped);
+    for (int i = 0; i < n_replay; i++)
+        replay(replays[i], impl);
+    for (int t = 0; t < SAT2D_TEST_COUNT && !n_replay; t++) {
         if (test && strcmp(test, sat2d_test_name((sat2d_test_id)t)) != 0) continue;
-        run_test((sat2d_test_id)t, impl, seed, cases);
+        if (t == SAT2D_TRANSFORM)
+            run_transform(impl, seed, cases);
+        else
+            run_test((sat2d_test_id)t, impl, seed, cases);
+    }
+    if (json && !write_json(json, seed, cases)) {
+        fprintf(stderr, "sat2d-proptest: cannot write %s\n", json);
+        failed++;
     }
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
