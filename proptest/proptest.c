@@ -163,6 +163,130 @@ static float mag2(float x, float y) {
     return fmaxf(fabsf(x), fabsf(y));
 }
 
+/* ---- Shrinking: a failing case is reduced, on its text form, to fewer corners and rounder
+ * coordinates while the variant still disagrees with the oracle (outside the band for float
+ * cases), then printed; the result is what belongs in data/regress/. ---- */
+
+enum { MAX_TOKENS = 2 * SAT2D_MAX_CORNERS + 16, SHRINK_TRIES = 4000 };
+
+typedef struct tokens {
+    int n;
+    char t[MAX_TOKENS][48];
+} tokens;
+
+static void split(const char *line, tokens *k) {
+    char buf[65536];
+    snprintf(buf, sizeof buf, "%s", line);
+    k->n = 0;
+    for (char *w = strtok(buf, " \n"); w && k->n < MAX_TOKENS; w = strtok(NULL, " \n"))
+        snprintf(k->t[k->n++], sizeof k->t[0], "%s", w);
+}
+
+static void join(const tokens *k, char *out, size_t size) {
+    size_t used = 0;
+    out[0] = 0;
+    for (int i = 0; i < k->n && used < size; i++)
+        used += (size_t)snprintf(out + used, size - used, "%s%s", i ? " " : "", k->t[i]);
+}
+
+/* Largest magnitude among a line's numbers, and whether all are small integers (grid). */
+static float line_magnitude(const tokens *k, int *grid) {
+    float m = 0;
+    *grid = 1;
+    for (int i = 0; i < k->n; i++) {
+        char *end;
+        float v = strtof(k->t[i], &end);
+        if (end == k->t[i] || *end) continue;
+        m = fmaxf(m, fabsf(v));
+        *grid = *grid && v == nearbyintf(v) && fabsf(v) <= 1048576;
+    }
+    return m;
+}
+
+/* 1 if the line parses and the variant still disagrees with the oracle (outside the band unless
+ * it is a grid case). */
+static int still_fails(const sat2d_variant *v, const tokens *k) {
+    static char line[65536];
+    char err[256];
+    sat2d_case c;
+    sat2d_answer ans;
+    int grid;
+    join(k, line, sizeof line);
+    if (sat2d_case_parse(line, &c, err, sizeof err) != 1) return 0;
+    float magnitude = line_magnitude(k, &grid);
+    int truth = oracle_of(&c, 0, 0), fails = 0;
+    if (sat2d_case_run(v, &c, &ans) && ans.hit != truth)
+        fails = grid || !ambiguous(&c, magnitude, truth);
+    sat2d_case_free(&c);
+    return fails;
+}
+
+/* Drops corner j of the polygon whose count token is at index at. */
+static void drop_corner(tokens *k, int at, int j) {
+    int n = atoi(k->t[at]), from = at + 1 + 2 * j;
+    snprintf(k->t[at], sizeof k->t[0], "%d", n - 1);
+    memmove(k->t[from], k->t[from + 2], (size_t)(k->n - from - 2) * sizeof k->t[0]);
+    k->n -= 2;
+}
+
+/* Rounder versions of v, roundest first: 0, then v kept to 1, 2, ... 23 significant bits (an
+ * integer among them is rounder than the float it replaces). */
+static int rounder(float v, float *out) {
+    int n = 0, e;
+    out[n++] = 0;
+    frexpf(v, &e);
+    for (int bits = 1; bits < 24; bits++)
+        out[n++] = ldexpf(nearbyintf(ldexpf(v, bits - e)), e - bits);
+    return n;
+}
+
+static void shrink(const sat2d_variant *v, const sat2d_case *c, int grid) {
+    char *text = NULL, line[65536];
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    if (!f) return;
+    print_case(f, c);
+    fclose(f);
+    static tokens k, trial;
+    split(text, &k);
+    free(text);
+    int tries = 0;
+    for (int progress = 1; progress && tries < SHRINK_TRIES;) {
+        progress = 0;
+        for (int i = 0; i < k.n && tries < SHRINK_TRIES; i++) { /* fewer corners */
+            if (strcmp(k.t[i], "poly") != 0 && strcmp(k.t[i], "polygon") != 0) continue;
+            for (int j = 0; j < atoi(k.t[i + 1]) && atoi(k.t[i + 1]) > 3; j++, tries++) {
+                trial = k;
+                drop_corner(&trial, i + 1, j);
+                if (still_fails(v, &trial)) k = trial, progress = 1, j--;
+            }
+        }
+        for (int i = 0; i < k.n && tries < SHRINK_TRIES; i++) { /* rounder numbers */
+            char *end;
+            float x = strtof(k.t[i], &end), cand[32];
+            if (end == k.t[i] || *end ||
+                (i > 0 && (strcmp(k.t[i - 1], "poly") == 0 || strcmp(k.t[i - 1], "polygon") == 0)))
+                continue;
+            for (int j = 0, n = rounder(x, cand); j < n && cand[j] != x; j++, tries++) {
+                trial = k;
+                /* %.9g reads back as the same float and keeps round numbers readable */
+                snprintf(trial.t[i], sizeof trial.t[0], "%.9g", (double)cand[j]);
+                if (still_fails(v, &trial)) {
+                    k = trial, progress = 1;
+                    break;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < k.n; i++) { /* every number in the readable form */
+        char *end;
+        float x = strtof(k.t[i], &end);
+        if (end != k.t[i] && !*end) snprintf(k.t[i], sizeof k.t[0], "%.9g", (double)x);
+    }
+    join(&k, line, sizeof line);
+    printf("  shrunk (%s, %d tries): %s\n", grid ? "grid" : "float", tries, line);
+}
+
 /* A random case of test t; returns the largest coordinate magnitude. */
 static float make_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     memset(c, 0, sizeof *c);
@@ -423,10 +547,13 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                 continue;
             }
             s->wrong++;
-            if (v->kind != SAT2D_KIND_PITFALL && s->wrong <= 3) {
-                printf("FAIL %s %s seed=%llu case=%ld oracle=%d variant=%d:\n  ",
-                       sat2d_test_name(t), v->name, (unsigned long long)seed, i, truth, ans.hit);
+            /* a pitfall's disagreements are shown only when --impl names it */
+            if ((v->kind != SAT2D_KIND_PITFALL || only) && s->wrong <= 3) {
+                printf("%s %s %s seed=%llu case=%ld oracle=%d variant=%d:\n  ",
+                       v->kind == SAT2D_KIND_PITFALL ? "pitfall-case" : "FAIL", sat2d_test_name(t),
+                       v->name, (unsigned long long)seed, i, truth, ans.hit);
                 print_case(stdout, &c);
+                shrink(v, &c, grid);
             }
         }
         if (t == SAT2D_POLY_POLY && grid) {
