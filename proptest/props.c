@@ -83,3 +83,17 @@ double props_transform_bound(float c, float m1, float s, float m2, float p) {
     double u = ldexp(1.0, -24);
     return 4 * u * (fabs((double)c * m1) + fabs((double)s * m2) + fabs((double)p));
 }
+
+/* Distance from p to the segment ab (a point when a = b). */
+static double point_segment(sat2d_vec2 p, sat2d_vec2 a, sat2d_vec2 b) {
+    double ex = (double)b.x - a.x, ey = (double)b.y - a.y, fx = (double)p.x - a.x,
+           fy = (double)p.y - a.y, l = ex * ex + ey * ey;
+    double t = l > 0 ? fmax(0, fmin(1, (fx * ex + fy * ey) / l)) : 0;
+    return hypot(fx - t * ex, fy - t * ey);
+}
+
+double props_segment_gap(sat2d_segment s, sat2d_segment t) {
+    double d = point_segment(s.a, t.a, t.b), e = point_segment(s.b, t.a, t.b);
+    double f = point_segment(t.a, s.a, s.b), g = point_segment(t.b, s.a, s.b);
+    return fmin(fmin(d, e), fmin(f, g));
+}

@@ -44,6 +44,10 @@ int props_sweep_touch(oracle_outline a, oracle_outline b, sat2d_vec2 d, float t,
  * t = 0). */
 int props_sweep_toi(sat2d_vec2 d, float t, double exact_t, double nx, double ny, double tol);
 
+/* The least distance from an endpoint of either segment to the other segment, in double: the
+ * distance from "no translation" to the boundary of the set of translations of t that meet s. */
+double props_segment_gap(sat2d_segment s, sat2d_segment t);
+
 /* The forward error bound of a float transform c*m1 - s*m2 + p (three roundings; four to
  * leave room for an implementation that rounds once more): 4u * (|c m1| + |s m2| + |p|). */
 double props_transform_bound(float c, float m1, float s, float m2, float p);

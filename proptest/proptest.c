@@ -28,6 +28,7 @@
 
 #include "case_file.h"
 #include "gen.h"
+#include "hard.h"
 #include "oracle.h"
 #include "props.h"
 
@@ -109,14 +110,18 @@ static double planes_separation(oracle_outline e, oracle_outline o) {
 }
 
 /* Inside the band: for convex pairs, the SAT separation (gap or depth) is within
- * BAND * magnitude; for the other tests, moving B by that much in one of 16 directions changes
- * the exact answer. */
+ * BAND * magnitude; for segments, an endpoint is that close to the other segment (the
+ * translations of B that make them meet form a parallelogram, A - B, whose boundary is the
+ * four endpoint-to-segment distances away; for nearly parallel segments it is too thin for
+ * sampled directions to find); for the other tests, moving B by that much in one of 16
+ * directions changes the exact answer. */
 static int ambiguous(const sat2d_case *c, float magnitude, int truth) {
     double d = BAND * fmax(1.0, magnitude);
     if (c->test == SAT2D_POLY_POLY) {
         oracle_outline a = outline_poly(c->a.poly), b = outline_poly(c->b.poly);
         return fabs(fmax(planes_separation(a, b), planes_separation(b, a))) <= d;
     }
+    if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
     for (int k = 0; k < 16; k++) {
         float dx = (float)(d * cos(k * 0.39269908169872414)),
               dy = (float)(d * sin(k * 0.39269908169872414));
@@ -460,17 +465,39 @@ static double case_depth(const sat2d_case *c) {
     return d;
 }
 
+/* Where a number check fails: the first three failures of each (variant, property) print the
+ * case and the answer (the shrinking pass handles verdicts only). */
+static struct {
+    const char *variant;
+    uint64_t seed;
+    long index;
+} here;
+
+static long show(const char *claim, long wrong, const sat2d_case *c, const sat2d_answer *a) {
+    if (wrong <= 3) {
+        printf("FAIL %s_%s %s seed=%llu case=%ld answer depth=%.9g n=(%.9g, %.9g) t=%.9g:\n  ",
+               sat2d_test_name(c->test), claim, here.variant, (unsigned long long)here.seed,
+               here.index, a->mtv.depth, a->mtv.nx, a->mtv.ny, a->toi.t);
+        print_case(stdout, c);
+    }
+    return wrong;
+}
+
 static void check_numbers(const sat2d_case *c, const sat2d_answer *ans, double tol, double exact_t,
                           double snx, double sny, stats *s) {
     if (c->test != SAT2D_POLY_POLY && c->test != SAT2D_POLY_POLY_SWEEP) return;
     oracle_outline a = outline_poly(c->a.poly), b = outline_poly(c->b.poly);
     s->hits++;
     if (c->test == SAT2D_POLY_POLY) {
-        s->mtv_axis_wrong += !props_mtv_axis(axes, case_axes(c), ans->mtv, tol);
-        s->mtv_resolve_wrong += !props_mtv_resolve(a, b, ans->mtv, tol);
+        if (!props_mtv_axis(axes, case_axes(c), ans->mtv, tol))
+            show("mtv_axis", ++s->mtv_axis_wrong, c, ans);
+        if (!props_mtv_resolve(a, b, ans->mtv, tol))
+            show("mtv_resolve", ++s->mtv_resolve_wrong, c, ans);
     } else {
-        s->sweep_touch_wrong += !props_sweep_touch(a, b, c->sweep, ans->toi.t, tol);
-        s->sweep_toi_wrong += !props_sweep_toi(c->sweep, ans->toi.t, exact_t, snx, sny, tol);
+        if (!props_sweep_touch(a, b, c->sweep, ans->toi.t, tol))
+            show("touch_at_t", ++s->sweep_touch_wrong, c, ans);
+        if (!props_sweep_toi(c->sweep, ans->toi.t, exact_t, snx, sny, tol))
+            show("exact_t", ++s->sweep_toi_wrong, c, ans);
     }
 }
 
@@ -517,7 +544,8 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
         int grid = (int)(i & 1);
         gen g = {seed * 0x9E3779B97F4A7C15ull + (uint64_t)t * 1000003u + (uint64_t)i, grid, 1};
         sat2d_case c;
-        float magnitude = make_case(&g, t, &c);
+        /* every third pair of cases comes from the hard families (hard.h) */
+        float magnitude = (i >> 1) % 3 == 2 ? hard_case(&g, t, &c) : make_case(&g, t, &c);
         n_axes = -1;
         double tol = DEPTH_TOLERANCE * fmax(1.0, magnitude), exact_t = 0, snx = 0, sny = 0;
         int truth =
@@ -539,6 +567,7 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                 s->depth_wrong +=
                     fabs(ans.mtv.depth - exact) > DEPTH_TOLERANCE * fmax(1.0, magnitude);
             }
+            here.variant = v->name, here.seed = seed, here.index = i;
             if (ans.hit && truth && v->kind != SAT2D_KIND_PITFALL)
                 check_numbers(&c, &ans, tol, exact_t, snx, sny, s);
             if (ans.hit == truth) continue;

@@ -1,0 +1,472 @@
+/* Hard-case generators (see hard.h). Grid families stay within |v| <= 1024 (where every variant
+ * must decide exactly) and build every contact from integer vectors, so "touching" is exact,
+ * not approximately so; float families stress rounding instead. */
+#include "hard.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "oracle.h"
+
+enum { MAX_OUTLINE = 256 };
+
+static const double two_pi = 6.283185307179586;
+
+typedef struct outline {
+    int n;
+    sat2d_vec2 v[MAX_OUTLINE];
+} outline;
+
+/* Where and how big: grid cases near the origin; float cases at ordinary scales, far from the
+ * origin (1e4 to 1e6, sizes 1e-2 to 1e2) or tiny (1e-4 to 1e-3). */
+typedef struct frame {
+    double cx, cy, s;
+} frame;
+
+static frame pick_frame(gen *g) {
+    if (g->grid) return (frame){gen_int(g, -300, 300), gen_int(g, -300, 300), gen_int(g, 4, 120)};
+    int kind = gen_int(g, 0, 2);
+    if (kind == 0) {
+        double d = pow(10, gen_uniform(g, 4, 6)), t = gen_uniform(g, 0, two_pi);
+        return (frame){d * cos(t), d * sin(t), pow(10, gen_uniform(g, -2, 2))};
+    }
+    double s = kind == 1 ? pow(10, gen_uniform(g, -4, -3)) : pow(10, gen_uniform(g, -1, 3));
+    return (frame){gen_uniform(g, -10 * s, 10 * s), gen_uniform(g, -10 * s, 10 * s), s};
+}
+
+static float snap(const gen *g, double v) {
+    return g->grid ? (float)round(v) : (float)v;
+}
+
+static int on_grid(const outline *o) {
+    for (int i = 0; i < o->n; i++)
+        if (fabsf(o->v[i].x) > 1024 || fabsf(o->v[i].y) > 1024) return 0;
+    return 1;
+}
+
+/* A convex outline of one hard family around (f.cx, f.cy): a regular polygon (3 to 16 corners,
+ * one in eight up to 200; on the grid an octagon on a circle), a sliver triangle (height 1e-5 to
+ * 1e-1 of its length; on the grid height 1), a thin rotated rectangle, or an axis-aligned box. */
+static void convex_outline(gen *g, frame f, outline *o) {
+    double rot = g->grid ? 0 : gen_uniform(g, 0, two_pi), c = cos(rot), s = sin(rot);
+    double x[MAX_OUTLINE], y[MAX_OUTLINE];
+    int family = gen_int(g, 0, 3), n;
+    if (family == 0 && g->grid) { /* all eight (+-a, +-b), (+-b, +-a) lie on one circle */
+        int a = gen_int(g, 2, (int)f.s), b = gen_int(g, 1, a - 1);
+        static const int sx[8] = {1, 1, -1, -1, -1, -1, 1, 1}, sy[8] = {1, 1, 1, 1, -1, -1, -1, -1};
+        n = 8;
+        for (int i = 0; i < 8; i++) {
+            int swap = i % 4 == 1 || i % 4 == 2;
+            x[i] = sx[i] * (swap ? b : a), y[i] = sy[i] * (swap ? a : b);
+        }
+    } else if (family == 0) {
+        n = gen_int(g, 0, 7) ? gen_int(g, 3, 16) : gen_int(g, 17, 200);
+        for (int i = 0; i < n; i++)
+            x[i] = f.s * cos(two_pi * i / n), y[i] = f.s * sin(two_pi * i / n);
+    } else if (family == 1) {
+        double l = f.s, h = g->grid ? 1 : l * pow(10, gen_uniform(g, -5, -1));
+        double t = g->grid ? gen_int(g, -2, (int)l + 2) : l * gen_uniform(g, -0.2, 1.2);
+        n = 3, x[0] = 0, y[0] = 0, x[1] = l, y[1] = 0, x[2] = t, y[2] = h;
+    } else {
+        double w = f.s, h = family == 2 ? (g->grid ? 1 : f.s * pow(10, gen_uniform(g, -5, -1)))
+                                        : f.s * gen_uniform(g, 0.2, 1.5);
+        if (g->grid) w = round(w), h = fmax(1, round(h));
+        n = 4, x[0] = 0, y[0] = 0, x[1] = w, y[1] = 0, x[2] = w, y[2] = h, x[3] = 0, y[3] = h;
+        if (family == 3) c = 1, s = 0; /* axis-aligned */
+    }
+    o->n = n;
+    for (int i = 0; i < n; i++)
+        o->v[i] =
+            (sat2d_vec2){snap(g, f.cx + c * x[i] - s * y[i]), snap(g, f.cy + s * x[i] + c * y[i])};
+}
+
+static sat2d_poly *build(gen *g, outline *o, frame f) {
+    sat2d_poly *p = (!g->grid || on_grid(o)) ? sat2d_poly_create(o->v, o->n, NULL) : NULL;
+    return p ? p : gen_convex(g, (float)f.cx, (float)f.cy, (float)f.s, gen_int(g, 3, 12));
+}
+
+static outline of_poly(const sat2d_poly *p) {
+    outline o = {p->count, {{0, 0}}};
+    for (int i = 0; i < p->count && i < MAX_OUTLINE; i++)
+        o.v[i] = (sat2d_vec2){sat2d_poly_x(p)[i], sat2d_poly_y(p)[i]};
+    return o;
+}
+
+/* p moved by (dx, dy); NULL if a grid case would leave the grid. */
+static sat2d_poly *translated(const gen *g, const sat2d_poly *p, double dx, double dy) {
+    outline o = of_poly(p);
+    for (int i = 0; i < o.n; i++)
+        o.v[i] = (sat2d_vec2){(float)(o.v[i].x + dx), (float)(o.v[i].y + dy)};
+    return !g->grid || on_grid(&o) ? sat2d_poly_create(o.v, o.n, NULL) : NULL;
+}
+
+static oracle_outline view(const sat2d_poly *p) {
+    return (oracle_outline){sat2d_poly_x(p), sat2d_poly_y(p), p->count};
+}
+
+static int gcd(int a, int b) {
+    a = abs(a), b = abs(b);
+    while (b)
+        a %= b, a ^= b, b ^= a, a ^= b;
+    return a ? a : 1;
+}
+
+/* Exact grid contact of B with A: 0 edge on edge (B a triangle on one of A's edges), 1 corner on
+ * edge (B's lowest corner along A's outward edge vector on the edge's midpoint), 2 corner on
+ * corner (extreme corners along a random integer direction), 3 B inside A (halfway from A's
+ * first corner to each other one). nudge moves B by -1, 0 or +1 step outward (overlap, touch,
+ * gap). NULL when the result would leave the grid. */
+static sat2d_poly *grid_contact(gen *g, const sat2d_poly *a, int family, int nudge, int *edge) {
+    outline oa = of_poly(a), ob;
+    int i = gen_int(g, 0, oa.n - 1), k = (i + 1) % oa.n;
+    int dx = (int)(oa.v[k].x - oa.v[i].x), dy = (int)(oa.v[k].y - oa.v[i].y), q = gcd(dx, dy);
+    int ox = dy / q, oy = -dx / q; /* outward for counter-clockwise A, smallest integer step */
+    *edge = i;
+    if (family == 0) {
+        int h = gen_int(g, 1, 4), j = gen_int(g, -2, 2);
+        ob.n = 3, ob.v[0] = oa.v[i], ob.v[1] = oa.v[k];
+        ob.v[2] = (sat2d_vec2){oa.v[i].x + (float)(h * ox + j * dx / q),
+                               oa.v[i].y + (float)(h * oy + j * dy / q)};
+    } else if (family == 1 || family == 2) {
+        sat2d_poly *b = gen_convex(g, 0, 0, (float)gen_int(g, 3, 60), gen_int(g, 3, 10));
+        ob = of_poly(b);
+        sat2d_poly_free(b);
+        double wx = ox, wy = oy, ax, ay;
+        if (family == 1 && dx % 2 == 0 && dy % 2 == 0) {
+            ax = oa.v[i].x + dx / 2, ay = oa.v[i].y + dy / 2;
+        } else { /* corner on corner along a random direction w */
+            wx = gen_int(g, -3, 3), wy = gen_int(g, 1, 3) * (gen_int(g, 0, 1) ? 1 : -1);
+            int best = 0;
+            for (int j = 1; j < oa.n; j++)
+                if (wx * oa.v[j].x + wy * oa.v[j].y > wx * oa.v[best].x + wy * oa.v[best].y)
+                    best = j;
+            ax = oa.v[best].x, ay = oa.v[best].y;
+            ox = (int)wx, oy = (int)wy;
+        }
+        int low = 0;
+        for (int j = 1; j < ob.n; j++)
+            if (wx * ob.v[j].x + wy * ob.v[j].y < wx * ob.v[low].x + wy * ob.v[low].y) low = j;
+        float tx = (float)ax - ob.v[low].x, ty = (float)ay - ob.v[low].y;
+        for (int j = 0; j < ob.n; j++)
+            ob.v[j].x += tx, ob.v[j].y += ty;
+    } else {
+        ob.n = oa.n;
+        for (int j = 0; j < oa.n; j++)
+            ob.v[j] = (sat2d_vec2){(oa.v[0].x + oa.v[j].x) / 2, (oa.v[0].y + oa.v[j].y) / 2};
+        nudge = 0;
+    }
+    for (int j = 0; j < ob.n; j++)
+        ob.v[j].x += (float)(nudge * ox), ob.v[j].y += (float)(nudge * oy);
+    return on_grid(&ob) ? sat2d_poly_create(ob.v, ob.n, NULL) : NULL;
+}
+
+/* B mirrored across one of A's edges, turned by 1e-7 to 1e-3 radians about the edge's middle
+ * and moved off or onto it by up to 1e-6 of its size: edges nearly parallel and nearly
+ * touching, in floats. */
+static sat2d_poly *near_parallel(gen *g, const sat2d_poly *a) {
+    outline oa = of_poly(a), ob;
+    int i = gen_int(g, 0, oa.n - 1), k = (i + 1) % oa.n;
+    double px = oa.v[i].x, py = oa.v[i].y, ex = oa.v[k].x - px, ey = oa.v[k].y - py;
+    double l2 = ex * ex + ey * ey, l = sqrt(l2), mx = px + ex / 2, my = py + ey / 2;
+    double th = pow(10, gen_uniform(g, -7, -3)) * (gen_int(g, 0, 1) ? 1 : -1), c = cos(th),
+           s = sin(th), shift = l * gen_uniform(g, -1e-6, 1e-6);
+    ob.n = oa.n;
+    for (int j = 0; j < oa.n; j++) {
+        double rx = oa.v[j].x - px, ry = oa.v[j].y - py, t = (rx * ex + ry * ey) / l2;
+        double fx = 2 * (px + t * ex) - oa.v[j].x - mx, fy = 2 * (py + t * ey) - oa.v[j].y - my;
+        ob.v[j] = (sat2d_vec2){(float)(mx + c * fx - s * fy + shift * ey / l),
+                               (float)(my + s * fx + c * fy - shift * ex / l)};
+    }
+    return sat2d_poly_create(ob.v, ob.n, NULL);
+}
+
+/* B near A as a broad phase hands pairs over: bounding boxes overlap. Redrawn (up to 12 times)
+ * until the oracle's verdict matches a drawn label, so hits and misses come about equally. */
+static sat2d_poly *broad_phase(gen *g, const sat2d_poly *a, frame f) {
+    frame fb = {0, 0, g->grid ? gen_int(g, 3, 120) : f.s * gen_uniform(g, 0.3, 2)};
+    outline ob;
+    convex_outline(g, fb, &ob);
+    sat2d_poly *b = build(g, &ob, fb), *best = NULL;
+    int label = gen_int(g, 0, 1);
+    double wa = a->max_x - a->min_x, ha = a->max_y - a->min_y;
+    double wb = b->max_x - b->min_x, hb = b->max_y - b->min_y;
+    for (int tries = 0; tries < 12; tries++) {
+        double u = gen_uniform(g, -1, 1) * (wa + wb) / 2, v = gen_uniform(g, -1, 1) * (ha + hb) / 2;
+        double tx = (a->min_x + a->max_x) / 2 + u - (b->min_x + b->max_x) / 2;
+        double ty = (a->min_y + a->max_y) / 2 + v - (b->min_y + b->max_y) / 2;
+        sat2d_poly *m = translated(g, b, g->grid ? round(tx) : tx, g->grid ? round(ty) : ty);
+        if (!m) continue;
+        sat2d_poly_free(best);
+        best = m;
+        if (oracle_poly_poly(view(a), view(m)) == label) break;
+    }
+    if (!best) return b;
+    sat2d_poly_free(b);
+    return best;
+}
+
+/* A convex A of a hard family and a B beside it: an exact grid contact (edge on edge, corner on
+ * edge, corner on corner, inside; nudged -1/0/+1), near-parallel edges (floats), or a broad-phase
+ * pair. *contact says which (-1 broad phase, 4 near-parallel); *edge is A's edge involved. */
+static void hard_pair(gen *g, sat2d_poly **a, sat2d_poly **b, int *contact, int *edge) {
+    frame f = pick_frame(g);
+    outline oa;
+    convex_outline(g, f, &oa);
+    *a = build(g, &oa, f), *b = NULL, *edge = 0;
+    int pick = gen_int(g, 0, 2);
+    *contact = -1;
+    if (pick == 0 && g->grid) {
+        *contact = gen_int(g, 0, 3);
+        *b = grid_contact(g, *a, *contact, gen_int(g, 0, 3) ? 0 : gen_int(g, -1, 1) | 1, edge);
+    } else if (pick == 0) {
+        *contact = 4;
+        *b = near_parallel(g, *a);
+    }
+    if (!*b) *contact = -1, *b = broad_phase(g, *a, f);
+    if (gen_int(g, 0, 5) == 0) { /* the other way round: B inside A becomes A inside B */
+        sat2d_poly *t = *a;
+        *a = *b, *b = t;
+    }
+}
+
+/* Sweeps: contact pairs start touching (or overlapping, for the inside family); a pair on a
+ * shared edge line slides along it (a graze: B starts two edge lengths past A's edge and moves
+ * back along the line); a pair nudged apart slides parallel to the edge (a miss by exactly 1);
+ * broad-phase pairs get a random displacement, half of them aimed at A. */
+static sat2d_vec2 hard_sweep(gen *g, sat2d_poly **a, sat2d_poly **b, int contact, int edge,
+                             float s) {
+    const sat2d_poly *pa = *a;
+    int k = (edge + 1) % pa->count;
+    double ex = sat2d_poly_x(pa)[k] - sat2d_poly_x(pa)[edge];
+    double ey = sat2d_poly_y(pa)[k] - sat2d_poly_y(pa)[edge];
+    if (g->grid && contact == 0 && gen_int(g, 0, 1)) {
+        int m = gen_int(g, 2, 3);
+        sat2d_poly *moved = translated(g, *b, m * ex, m * ey);
+        if (moved) {
+            sat2d_poly_free(*b);
+            *b = moved;
+            return (sat2d_vec2){(float)(-(m + gen_int(g, -1, 1)) * ex),
+                                (float)(-(m + gen_int(g, -1, 1)) * ey)};
+        }
+    }
+    if (contact >= 0 && contact != 3 && gen_int(g, 0, 2) == 0)
+        return (sat2d_vec2){(float)(gen_int(g, -2, 2) * ex), (float)(gen_int(g, -2, 2) * ey)};
+    if (gen_int(g, 0, 1)) { /* aimed at A's centre, overshooting or falling short */
+        double f = gen_uniform(g, 0.2, 2.5);
+        double dx = ((*a)->min_x + (*a)->max_x - (*b)->min_x - (*b)->max_x) / 2 * f;
+        double dy = ((*a)->min_y + (*a)->max_y - (*b)->min_y - (*b)->max_y) / 2 * f;
+        return (sat2d_vec2){snap(g, dx), snap(g, dy)};
+    }
+    return (sat2d_vec2){snap(g, gen_uniform(g, -3, 3) * s), snap(g, gen_uniform(g, -3, 3) * s)};
+}
+
+/* Random simple polygon (not star-shaped in general): random corners, then 2-opt moves (reverse
+ * the chain between two crossing edges, which shortens the ring) until no edges cross. */
+static sat2d_polygon *simple_polygon(gen *g, frame f) {
+    for (int tries = 0; tries < 8; tries++) {
+        int n = gen_int(g, 4, 14);
+        sat2d_vec2 v[16];
+        for (int i = 0; i < n; i++)
+            v[i] = (sat2d_vec2){snap(g, f.cx + gen_uniform(g, -f.s, f.s)),
+                                snap(g, f.cy + gen_uniform(g, -f.s, f.s))};
+        for (int sweeps = 0, changed = 1; changed && sweeps < 200; sweeps++) {
+            changed = 0;
+            for (int i = 0; i < n; i++)
+                for (int j = i + 2; j < n; j++) {
+                    if (i == 0 && j == n - 1) continue;
+                    sat2d_segment s = {v[i], v[i + 1]}, t = {v[j], v[(j + 1) % n]};
+                    if (!oracle_segment_segment(s, t)) continue;
+                    for (int lo = i + 1, hi = j; lo < hi; lo++, hi--) {
+                        sat2d_vec2 x = v[lo];
+                        v[lo] = v[hi], v[hi] = x;
+                    }
+                    changed = 1;
+                }
+        }
+        sat2d_polygon *p = sat2d_polygon_create(v, n, NULL);
+        if (p) return p;
+    }
+    return gen_star(g, (float)f.cx, (float)f.cy, (float)f.s, gen_int(g, 3, 10));
+}
+
+/* A 3-4-5 triangle scaled by k, turned by a random quarter turn and mirrored: an integer vector
+ * of integer length 5k. */
+static void pythagorean(gen *g, int k, float *x, float *y) {
+    int a = 3 * k, b = 4 * k, sw = gen_int(g, 0, 1);
+    *x = (float)((sw ? a : b) * (gen_int(g, 0, 1) ? 1 : -1));
+    *y = (float)((sw ? b : a) * (gen_int(g, 0, 1) ? 1 : -1));
+}
+
+/* A float that sits 1e-7 to 1e-3 (relative) off v: near contact in float cases. */
+static float near_value(gen *g, float v) {
+    return (float)(v * (1 + pow(10, gen_uniform(g, -7, -3)) * (gen_int(g, 0, 1) ? 1 : -1)));
+}
+
+static float shape_magnitude(const sat2d_shape *s) {
+    float m = fmaxf(fmaxf(fabsf(s->point.x), fabsf(s->point.y)),
+                    fmaxf(fabsf(s->circle.c.x), fabsf(s->circle.c.y)) + s->circle.r);
+    m = fmaxf(m, fmaxf(fabsf(s->rect.x) + s->rect.w, fabsf(s->rect.y) + s->rect.h));
+    m = fmaxf(m, fmaxf(fmaxf(fabsf(s->segment.a.x), fabsf(s->segment.a.y)),
+                       fmaxf(fabsf(s->segment.b.x), fabsf(s->segment.b.y))));
+    if (s->poly)
+        m = fmaxf(m, fmaxf(fmaxf(fabsf(s->poly->min_x), fabsf(s->poly->max_x)),
+                           fmaxf(fabsf(s->poly->min_y), fabsf(s->poly->max_y))));
+    if (s->polygon)
+        for (int i = 0; i < s->polygon->count; i++)
+            m = fmaxf(m, fmaxf(fabsf(sat2d_polygon_x(s->polygon)[i]),
+                               fabsf(sat2d_polygon_y(s->polygon)[i])));
+    return m;
+}
+
+static void segments(gen *g, frame f, sat2d_segment *a, sat2d_segment *b) {
+    int dx = gen_int(g, -(int)f.s, (int)f.s), dy = gen_int(g, -(int)f.s, (int)f.s);
+    double ux = g->grid ? dx / gcd(dx, dy) : gen_uniform(g, -1, 1) * f.s;
+    double uy = g->grid ? dy / gcd(dx, dy) : gen_uniform(g, -1, 1) * f.s;
+    int t0 = gen_int(g, -4, 4), t1 = gen_int(g, -4, 4), t2 = gen_int(g, -4, 4),
+        t3 = gen_int(g, -4, 4);
+    double off = g->grid ? gen_int(g, 0, 2) : f.s * pow(10, gen_uniform(g, -7, -2));
+    int kind = gen_int(g, 0, 3);
+    double px = f.cx, py = f.cy;
+    *a = (sat2d_segment){{snap(g, px + t0 * ux), snap(g, py + t0 * uy)},
+                         {snap(g, px + t1 * ux), snap(g, py + t1 * uy)}};
+    if (kind == 0) { /* parallel, or collinear (offset 0) and overlapping or not */
+        *b = (sat2d_segment){{snap(g, px + t2 * ux - off * uy), snap(g, py + t2 * uy + off * ux)},
+                             {snap(g, px + t3 * ux - off * uy), snap(g, py + t3 * uy + off * ux)}};
+    } else if (kind == 1) { /* zero length, on A's line (on A itself when t2 is between) */
+        sat2d_vec2 p = {snap(g, px + t2 * ux), snap(g, py + t2 * uy)};
+        *b = (sat2d_segment){p, p};
+    } else if (kind == 2) { /* an endpoint on A's line: a T-junction or a near miss */
+        *b = (sat2d_segment){
+            {snap(g, px + t2 * ux), snap(g, py + t2 * uy)},
+            {snap(g, px + gen_uniform(g, -f.s, f.s)), snap(g, py + gen_uniform(g, -f.s, f.s))}};
+    } else { /* both zero length */
+        *a = (sat2d_segment){a->a, a->a};
+        *b = gen_int(g, 0, 1) ? *a : (sat2d_segment){a->b, a->b};
+    }
+    if (gen_int(g, 0, 1)) {
+        sat2d_segment t = *a;
+        *a = *b, *b = t;
+    }
+}
+
+float hard_case(gen *g, sat2d_test_id t, sat2d_case *c) {
+    memset(c, 0, sizeof *c);
+    c->test = t;
+    sat2d_shape *a = &c->a, *b = &c->b;
+    frame f = pick_frame(g);
+    float cx = (float)f.cx, cy = (float)f.cy, s = (float)f.s, vx, vy;
+    int k = g->grid ? gen_int(g, 1, 20) : 1, contact, edge;
+    switch (t) {
+    case SAT2D_POINT_POINT: /* equal, or one float step apart */
+        a->kind = b->kind = SAT2D_SHAPE_POINT;
+        a->point = b->point = (sat2d_vec2){snap(g, cx), snap(g, cy)};
+        if (gen_int(g, 0, 1)) b->point.x = nextafterf(a->point.x, INFINITY);
+        break;
+    case SAT2D_POINT_CIRCLE:
+    case SAT2D_CIRCLE_CIRCLE: /* exactly touching via 3-4-5 (+-1 on the radius), or nearly */
+        a->kind = t == SAT2D_POINT_CIRCLE ? SAT2D_SHAPE_POINT : SAT2D_SHAPE_CIRCLE;
+        b->kind = SAT2D_SHAPE_CIRCLE;
+        pythagorean(g, k, &vx, &vy);
+        if (!g->grid) vx *= s / 5, vy *= s / 5;
+        float ra = t == SAT2D_POINT_CIRCLE ? 0 : (g->grid ? gen_int(g, 0, 5 * k) : s * 0.4f);
+        a->point = (sat2d_vec2){snap(g, cx), snap(g, cy)};
+        a->circle = (sat2d_circle){a->point, ra};
+        b->circle =
+            (sat2d_circle){{a->point.x + vx, a->point.y + vy}, (g->grid ? 5.0f * k : s) - ra};
+        if (g->grid)
+            b->circle.r += (float)(gen_int(g, 0, 2) ? 0 : gen_int(g, -1, 1));
+        else
+            b->circle.r = near_value(g, b->circle.r);
+        b->circle.r = fabsf(b->circle.r);
+        break;
+    case SAT2D_POINT_RECT:
+    case SAT2D_RECT_RECT:
+    case SAT2D_CIRCLE_RECT: { /* on an edge, at a corner, or corner to corner */
+        float w = snap(g, s * gen_uniform(g, 0.1, 2)), h = snap(g, s * gen_uniform(g, 0.1, 2));
+        b->kind = SAT2D_SHAPE_RECT;
+        b->rect = (sat2d_rect){snap(g, cx), snap(g, cy), fmaxf(w, 0), fmaxf(h, 0)};
+        float qx = b->rect.x + (gen_int(g, 0, 1) ? b->rect.w : 0);
+        float qy = b->rect.y + (gen_int(g, 0, 1) ? b->rect.h : 0);
+        float sx = qx > b->rect.x ? 1.0f : -1.0f, sy = qy > b->rect.y ? 1.0f : -1.0f;
+        if (t == SAT2D_POINT_RECT) {
+            a->kind = SAT2D_SHAPE_POINT;
+            a->point = (sat2d_vec2){qx, gen_int(g, 0, 1) ? qy : snap(g, cy + h / 2)};
+            if (!g->grid && gen_int(g, 0, 1)) a->point.x = near_value(g, a->point.x);
+        } else if (t == SAT2D_RECT_RECT) {
+            a->kind = SAT2D_SHAPE_RECT;
+            float aw = snap(g, s * gen_uniform(g, 0.1, 2)),
+                  ah = snap(g, s * gen_uniform(g, 0.1, 2));
+            a->rect = (sat2d_rect){sx > 0 ? qx : qx - aw, sy > 0 ? qy : qy - ah, aw, ah};
+            if (g->grid) a->rect.x += (float)gen_int(g, -1, 1);
+        } else {
+            a->kind = SAT2D_SHAPE_CIRCLE;
+            pythagorean(g, k, &vx, &vy);
+            if (!g->grid) vx *= s / 5, vy *= s / 5;
+            a->circle = (sat2d_circle){{qx + sx * fabsf(vx), qy + sy * fabsf(vy)},
+                                       g->grid ? 5.0f * k : near_value(g, s)};
+        }
+        break;
+    }
+    case SAT2D_POLY_POLY:
+    case SAT2D_POLY_POLY_SWEEP:
+    case SAT2D_BOUNDING_CIRCLE:
+        a->kind = b->kind = SAT2D_SHAPE_POLY;
+        hard_pair(g, &a->poly, &b->poly, &contact, &edge);
+        if (t == SAT2D_POLY_POLY_SWEEP)
+            c->sweep = hard_sweep(g, &a->poly, &b->poly, contact, edge, s);
+        break;
+    case SAT2D_CIRCLE_POLY: { /* touching a corner through 3-4-5, or an axis-aligned edge */
+        outline o;
+        convex_outline(g, f, &o);
+        b->kind = SAT2D_SHAPE_POLY, a->kind = SAT2D_SHAPE_CIRCLE;
+        b->poly = build(g, &o, f);
+        int j = gen_int(g, 0, b->poly->count - 1);
+        pythagorean(g, k, &vx, &vy);
+        if (!g->grid) vx *= s / 5, vy *= s / 5;
+        a->circle = (sat2d_circle){{sat2d_poly_x(b->poly)[j] + vx, sat2d_poly_y(b->poly)[j] + vy},
+                                   g->grid ? 5.0f * k : near_value(g, s)};
+        break;
+    }
+    case SAT2D_POINT_POLYGON:
+    case SAT2D_POLYGON_POLYGON: {
+        b->kind = SAT2D_SHAPE_POLYGON;
+        b->polygon = simple_polygon(g, f);
+        const float *x = sat2d_polygon_x(b->polygon), *y = sat2d_polygon_y(b->polygon);
+        int n = b->polygon->count, j = gen_int(g, 0, n - 1), l = (j + 1) % n;
+        if (t == SAT2D_POINT_POLYGON) { /* a corner, an edge's middle, or anywhere near */
+            a->kind = SAT2D_SHAPE_POINT;
+            int pick = gen_int(g, 0, 2);
+            a->point = pick == 0   ? (sat2d_vec2){x[j], y[j]}
+                       : pick == 1 ? (sat2d_vec2){(x[j] + x[l]) / 2, (y[j] + y[l]) / 2}
+                                   : (sat2d_vec2){snap(g, cx + gen_uniform(g, -s, s)),
+                                                  snap(g, cy + gen_uniform(g, -s, s))};
+        } else { /* another one, sharing a corner half the time */
+            a->kind = SAT2D_SHAPE_POLYGON;
+            frame fa = {f.cx + gen_uniform(g, -f.s, f.s), f.cy + gen_uniform(g, -f.s, f.s), f.s};
+            if (g->grid) fa.cx = round(fa.cx), fa.cy = round(fa.cy);
+            a->polygon = simple_polygon(g, fa);
+            if (gen_int(g, 0, 1)) {
+                sat2d_vec2 v[16];
+                int m = a->polygon->count;
+                float tx = x[j] - sat2d_polygon_x(a->polygon)[0];
+                float ty = y[j] - sat2d_polygon_y(a->polygon)[0];
+                for (int i = 0; i < m; i++)
+                    v[i] = (sat2d_vec2){sat2d_polygon_x(a->polygon)[i] + tx,
+                                        sat2d_polygon_y(a->polygon)[i] + ty};
+                sat2d_polygon *moved = sat2d_polygon_create(v, m, NULL);
+                if (moved) sat2d_polygon_free(a->polygon), a->polygon = moved;
+            }
+        }
+        break;
+    }
+    case SAT2D_SEGMENT_SEGMENT:
+        a->kind = b->kind = SAT2D_SHAPE_SEGMENT;
+        segments(g, f, &a->segment, &b->segment);
+        break;
+    default:
+        break;
+    }
+    float m = fmaxf(shape_magnitude(a), shape_magnitude(b));
+    return m + fmaxf(fabsf(c->sweep.x), fabsf(c->sweep.y));
+}
