@@ -261,6 +261,17 @@ static sat2d_vec2 hard_sweep(gen *g, sat2d_poly **a, sat2d_poly **b, int contact
     return (sat2d_vec2){snap(g, gen_uniform(g, -3, 3) * s), snap(g, gen_uniform(g, -3, 3) * s)};
 }
 
+static double side(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
+    return ((double)b.x - a.x) * ((double)c.y - a.y) - ((double)b.y - a.y) * ((double)c.x - a.x);
+}
+
+/* Segments pq and rs cross or touch, in double (a generator's guess: the builder has the final
+ * word on simplicity). */
+static int crossing(sat2d_vec2 p, sat2d_vec2 q, sat2d_vec2 r, sat2d_vec2 s) {
+    double a = side(p, q, r), b = side(p, q, s), c = side(r, s, p), d = side(r, s, q);
+    return a * b <= 0 && c * d <= 0;
+}
+
 /* Random simple polygon (not star-shaped in general): random corners, then 2-opt moves (reverse
  * the chain between two crossing edges, which shortens the ring) until no edges cross. */
 static sat2d_polygon *simple_polygon(gen *g, frame f) {
@@ -275,8 +286,7 @@ static sat2d_polygon *simple_polygon(gen *g, frame f) {
             for (int i = 0; i < n; i++)
                 for (int j = i + 2; j < n; j++) {
                     if (i == 0 && j == n - 1) continue;
-                    sat2d_segment s = {v[i], v[i + 1]}, t = {v[j], v[(j + 1) % n]};
-                    if (!oracle_segment_segment(s, t)) continue;
+                    if (!crossing(v[i], v[i + 1], v[j], v[(j + 1) % n])) continue;
                     for (int lo = i + 1, hi = j; lo < hi; lo++, hi--) {
                         sat2d_vec2 x = v[lo];
                         v[lo] = v[hi], v[hi] = x;
