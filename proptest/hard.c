@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "detmath.h"
 #include "oracle.h"
 
 enum { MAX_OUTLINE = 256 };
@@ -25,14 +26,19 @@ typedef struct frame {
 } frame;
 
 static frame pick_frame(gen *g) {
-    if (g->grid) return (frame){gen_int(g, -300, 300), gen_int(g, -300, 300), gen_int(g, 4, 120)};
+    if (g->grid) {
+        double x = gen_int(g, -300, 300), y = gen_int(g, -300, 300), s = gen_int(g, 4, 120);
+        return (frame){x, y, s};
+    }
     int kind = gen_int(g, 0, 2);
     if (kind == 0) {
-        double d = pow(10, gen_uniform(g, 4, 6)), t = gen_uniform(g, 0, two_pi);
-        return (frame){d * cos(t), d * sin(t), pow(10, gen_uniform(g, -2, 2))};
+        double d = det_exp10(gen_uniform(g, 4, 6)), c, s;
+        det_sincos(gen_uniform(g, 0, two_pi), &s, &c);
+        return (frame){d * c, d * s, det_exp10(gen_uniform(g, -2, 2))};
     }
-    double s = kind == 1 ? pow(10, gen_uniform(g, -4, -3)) : pow(10, gen_uniform(g, -1, 3));
-    return (frame){gen_uniform(g, -10 * s, 10 * s), gen_uniform(g, -10 * s, 10 * s), s};
+    double s = kind == 1 ? det_exp10(gen_uniform(g, -4, -3)) : det_exp10(gen_uniform(g, -1, 3));
+    double x = gen_uniform(g, -10 * s, 10 * s), y = gen_uniform(g, -10 * s, 10 * s);
+    return (frame){x, y, s};
 }
 
 static float snap(const gen *g, double v) {
@@ -49,7 +55,8 @@ static int on_grid(const outline *o) {
  * one in eight up to 200; on the grid an octagon on a circle), a sliver triangle (height 1e-5 to
  * 1e-1 of its length; on the grid height 1), a thin rotated rectangle, or an axis-aligned box. */
 static void convex_outline(gen *g, frame f, outline *o) {
-    double rot = g->grid ? 0 : gen_uniform(g, 0, two_pi), c = cos(rot), s = sin(rot);
+    double rot = g->grid ? 0 : gen_uniform(g, 0, two_pi), c, s;
+    det_sincos(rot, &s, &c);
     double x[MAX_OUTLINE], y[MAX_OUTLINE];
     int family = gen_int(g, 0, 3), n;
     if (family == 0 && g->grid) { /* all eight (+-a, +-b), (+-b, +-a) lie on one circle */
@@ -62,14 +69,16 @@ static void convex_outline(gen *g, frame f, outline *o) {
         }
     } else if (family == 0) {
         n = gen_int(g, 0, 7) ? gen_int(g, 3, 16) : gen_int(g, 17, 200);
-        for (int i = 0; i < n; i++)
-            x[i] = f.s * cos(two_pi * i / n), y[i] = f.s * sin(two_pi * i / n);
+        for (int i = 0; i < n; i++) {
+            det_sincos(two_pi * i / n, &y[i], &x[i]);
+            x[i] *= f.s, y[i] *= f.s;
+        }
     } else if (family == 1) {
-        double l = f.s, h = g->grid ? 1 : l * pow(10, gen_uniform(g, -5, -1));
+        double l = f.s, h = g->grid ? 1 : l * det_exp10(gen_uniform(g, -5, -1));
         double t = g->grid ? gen_int(g, -2, (int)l + 2) : l * gen_uniform(g, -0.2, 1.2);
         n = 3, x[0] = 0, y[0] = 0, x[1] = l, y[1] = 0, x[2] = t, y[2] = h;
     } else {
-        double w = f.s, h = family == 2 ? (g->grid ? 1 : f.s * pow(10, gen_uniform(g, -5, -1)))
+        double w = f.s, h = family == 2 ? (g->grid ? 1 : f.s * det_exp10(gen_uniform(g, -5, -1)))
                                         : f.s * gen_uniform(g, 0.2, 1.5);
         if (g->grid) w = round(w), h = fmax(1, round(h));
         n = 4, x[0] = 0, y[0] = 0, x[1] = w, y[1] = 0, x[2] = w, y[2] = h, x[3] = 0, y[3] = h;
@@ -129,14 +138,16 @@ static sat2d_poly *grid_contact(gen *g, const sat2d_poly *a, int family, int nud
         ob.v[2] = (sat2d_vec2){oa.v[i].x + (float)(h * ox + j * dx / q),
                                oa.v[i].y + (float)(h * oy + j * dy / q)};
     } else if (family == 1 || family == 2) {
-        sat2d_poly *b = gen_convex(g, 0, 0, (float)gen_int(g, 3, 60), gen_int(g, 3, 10));
+        int r = gen_int(g, 3, 60), n = gen_int(g, 3, 10);
+        sat2d_poly *b = gen_convex(g, 0, 0, (float)r, n);
         ob = of_poly(b);
         sat2d_poly_free(b);
         double wx = ox, wy = oy, ax, ay;
         if (family == 1 && dx % 2 == 0 && dy % 2 == 0) {
             ax = oa.v[i].x + dx / 2, ay = oa.v[i].y + dy / 2;
         } else { /* corner on corner along a random direction w */
-            wx = gen_int(g, -3, 3), wy = gen_int(g, 1, 3) * (gen_int(g, 0, 1) ? 1 : -1);
+            wx = gen_int(g, -3, 3), wy = gen_int(g, 1, 3);
+            wy *= gen_int(g, 0, 1) ? 1 : -1;
             int best = 0;
             for (int j = 1; j < oa.n; j++)
                 if (wx * oa.v[j].x + wy * oa.v[j].y > wx * oa.v[best].x + wy * oa.v[best].y)
@@ -169,8 +180,9 @@ static sat2d_poly *near_parallel(gen *g, const sat2d_poly *a) {
     int i = gen_int(g, 0, oa.n - 1), k = (i + 1) % oa.n;
     double px = oa.v[i].x, py = oa.v[i].y, ex = oa.v[k].x - px, ey = oa.v[k].y - py;
     double l2 = ex * ex + ey * ey, l = sqrt(l2), mx = px + ex / 2, my = py + ey / 2;
-    double th = pow(10, gen_uniform(g, -7, -3)) * (gen_int(g, 0, 1) ? 1 : -1), c = cos(th),
-           s = sin(th), shift = l * gen_uniform(g, -1e-6, 1e-6);
+    double th = det_exp10(gen_uniform(g, -7, -3)), c, s, sign = gen_int(g, 0, 1) ? 1 : -1,
+           shift = l * gen_uniform(g, -1e-6, 1e-6);
+    det_sincos(th * sign, &s, &c);
     ob.n = oa.n;
     for (int j = 0; j < oa.n; j++) {
         double rx = oa.v[j].x - px, ry = oa.v[j].y - py, t = (rx * ex + ry * ey) / l2;
@@ -246,19 +258,22 @@ static sat2d_vec2 hard_sweep(gen *g, sat2d_poly **a, sat2d_poly **b, int contact
         if (moved) {
             sat2d_poly_free(*b);
             *b = moved;
-            return (sat2d_vec2){(float)(-(m + gen_int(g, -1, 1)) * ex),
-                                (float)(-(m + gen_int(g, -1, 1)) * ey)};
+            int m2 = m + gen_int(g, -1, 1);
+            return (sat2d_vec2){(float)(-m2 * ex), (float)(-m2 * ey)};
         }
     }
-    if (contact >= 0 && contact != 3 && gen_int(g, 0, 2) == 0)
-        return (sat2d_vec2){(float)(gen_int(g, -2, 2) * ex), (float)(gen_int(g, -2, 2) * ey)};
+    if (contact >= 0 && contact != 3 && gen_int(g, 0, 2) == 0) {
+        int j = gen_int(g, -2, 2);
+        return (sat2d_vec2){(float)(j * ex), (float)(j * ey)};
+    }
     if (gen_int(g, 0, 1)) { /* aimed at A's centre, overshooting or falling short */
         double f = gen_uniform(g, 0.2, 2.5);
         double dx = ((*a)->min_x + (*a)->max_x - (*b)->min_x - (*b)->max_x) / 2 * f;
         double dy = ((*a)->min_y + (*a)->max_y - (*b)->min_y - (*b)->max_y) / 2 * f;
         return (sat2d_vec2){snap(g, dx), snap(g, dy)};
     }
-    return (sat2d_vec2){snap(g, gen_uniform(g, -3, 3) * s), snap(g, gen_uniform(g, -3, 3) * s)};
+    double dx = gen_uniform(g, -3, 3) * s, dy = gen_uniform(g, -3, 3) * s;
+    return (sat2d_vec2){snap(g, dx), snap(g, dy)};
 }
 
 static double side(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
@@ -278,9 +293,10 @@ static sat2d_polygon *simple_polygon(gen *g, frame f) {
     for (int tries = 0; tries < 8; tries++) {
         int n = gen_int(g, 4, 14);
         sat2d_vec2 v[16];
-        for (int i = 0; i < n; i++)
-            v[i] = (sat2d_vec2){snap(g, f.cx + gen_uniform(g, -f.s, f.s)),
-                                snap(g, f.cy + gen_uniform(g, -f.s, f.s))};
+        for (int i = 0; i < n; i++) {
+            double x = f.cx + gen_uniform(g, -f.s, f.s), y = f.cy + gen_uniform(g, -f.s, f.s);
+            v[i] = (sat2d_vec2){snap(g, x), snap(g, y)};
+        }
         for (int sweeps = 0, changed = 1; changed && sweeps < 200; sweeps++) {
             changed = 0;
             for (int i = 0; i < n; i++)
@@ -310,7 +326,8 @@ static void pythagorean(gen *g, int k, float *x, float *y) {
 
 /* A float that sits 1e-7 to 1e-3 (relative) off v: near contact in float cases. */
 static float near_value(gen *g, float v) {
-    return (float)(v * (1 + pow(10, gen_uniform(g, -7, -3)) * (gen_int(g, 0, 1) ? 1 : -1)));
+    double e = det_exp10(gen_uniform(g, -7, -3));
+    return (float)(v * (1 + e * (gen_int(g, 0, 1) ? 1 : -1)));
 }
 
 static float shape_magnitude(const sat2d_shape *s) {
@@ -335,7 +352,7 @@ static void segments(gen *g, frame f, sat2d_segment *a, sat2d_segment *b) {
     double uy = g->grid ? dy / gcd(dx, dy) : gen_uniform(g, -1, 1) * f.s;
     int t0 = gen_int(g, -4, 4), t1 = gen_int(g, -4, 4), t2 = gen_int(g, -4, 4),
         t3 = gen_int(g, -4, 4);
-    double off = g->grid ? gen_int(g, 0, 2) : f.s * pow(10, gen_uniform(g, -7, -2));
+    double off = g->grid ? gen_int(g, 0, 2) : f.s * det_exp10(gen_uniform(g, -7, -2));
     int kind = gen_int(g, 0, 3);
     double px = f.cx, py = f.cy;
     *a = (sat2d_segment){{snap(g, px + t0 * ux), snap(g, py + t0 * uy)},
@@ -347,9 +364,9 @@ static void segments(gen *g, frame f, sat2d_segment *a, sat2d_segment *b) {
         sat2d_vec2 p = {snap(g, px + t2 * ux), snap(g, py + t2 * uy)};
         *b = (sat2d_segment){p, p};
     } else if (kind == 2) { /* an endpoint on A's line: a T-junction or a near miss */
-        *b = (sat2d_segment){
-            {snap(g, px + t2 * ux), snap(g, py + t2 * uy)},
-            {snap(g, px + gen_uniform(g, -f.s, f.s)), snap(g, py + gen_uniform(g, -f.s, f.s))}};
+        double ex = px + gen_uniform(g, -f.s, f.s), ey = py + gen_uniform(g, -f.s, f.s);
+        *b = (sat2d_segment){{snap(g, px + t2 * ux), snap(g, py + t2 * uy)},
+                             {snap(g, ex), snap(g, ey)}};
     } else { /* both zero length */
         *a = (sat2d_segment){a->a, a->a};
         *b = gen_int(g, 0, 1) ? *a : (sat2d_segment){a->b, a->b};
@@ -360,12 +377,20 @@ static void segments(gen *g, frame f, sat2d_segment *a, sat2d_segment *b) {
     }
 }
 
+/* (float)v, rounded for certain: gcc 12's SLP vectorizer on x86-64 (-O2 and up) drops the
+ * rounding of `float x = (float)d` when x is only used widened back to double, so a seed drew
+ * different cases there than on aarch64; a volatile store forces the rounding. */
+static float to_float(double v) {
+    volatile float f = (float)v;
+    return f;
+}
+
 float hard_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     memset(c, 0, sizeof *c);
     c->test = t;
     sat2d_shape *a = &c->a, *b = &c->b;
     frame f = pick_frame(g);
-    float cx = (float)f.cx, cy = (float)f.cy, s = (float)f.s, vx, vy;
+    float cx = to_float(f.cx), cy = to_float(f.cy), s = to_float(f.s), vx, vy;
     int k = g->grid ? gen_int(g, 1, 20) : 1, contact, edge;
     switch (t) {
     case SAT2D_POINT_POINT: /* equal, or one float step apart */
@@ -447,13 +472,14 @@ float hard_case(gen *g, sat2d_test_id t, sat2d_case *c) {
         if (t == SAT2D_POINT_POLYGON) { /* a corner, an edge's middle, or anywhere near */
             a->kind = SAT2D_SHAPE_POINT;
             int pick = gen_int(g, 0, 2);
+            double rx = cx + gen_uniform(g, -s, s), ry = cy + gen_uniform(g, -s, s);
             a->point = pick == 0   ? (sat2d_vec2){x[j], y[j]}
                        : pick == 1 ? (sat2d_vec2){(x[j] + x[l]) / 2, (y[j] + y[l]) / 2}
-                                   : (sat2d_vec2){snap(g, cx + gen_uniform(g, -s, s)),
-                                                  snap(g, cy + gen_uniform(g, -s, s))};
+                                   : (sat2d_vec2){snap(g, rx), snap(g, ry)};
         } else { /* another one, sharing a corner half the time */
             a->kind = SAT2D_SHAPE_POLYGON;
-            frame fa = {f.cx + gen_uniform(g, -f.s, f.s), f.cy + gen_uniform(g, -f.s, f.s), f.s};
+            double fx = f.cx + gen_uniform(g, -f.s, f.s), fy = f.cy + gen_uniform(g, -f.s, f.s);
+            frame fa = {fx, fy, f.s};
             if (g->grid) fa.cx = round(fa.cx), fa.cy = round(fa.cy);
             a->polygon = simple_polygon(g, fa);
             if (gen_int(g, 0, 1)) {

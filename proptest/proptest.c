@@ -28,6 +28,7 @@
 
 #include "case_file.h"
 #include "gen.h"
+#include "detmath.h"
 #include "hard.h"
 #include "oracle.h"
 #include "props.h"
@@ -123,8 +124,9 @@ static int ambiguous(const sat2d_case *c, float magnitude, int truth) {
     }
     if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
     for (int k = 0; k < 16; k++) {
-        float dx = (float)(d * cos(k * 0.39269908169872414)),
-              dy = (float)(d * sin(k * 0.39269908169872414));
+        double co, si;
+        det_sincos(k * 0.39269908169872414, &si, &co);
+        float dx = (float)(d * co), dy = (float)(d * si);
         if (oracle_of(c, dx, dy) != truth) return 1;
     }
     return 0;
@@ -292,11 +294,28 @@ static void shrink(const sat2d_variant *v, const sat2d_case *c, int grid) {
     printf("  shrunk (%s, %d tries): %s\n", grid ? "grid" : "float", tries, line);
 }
 
+/* Two coordinates, drawn in order. C leaves the order of a call's arguments and of an
+ * initializer list's entries unspecified (gcc evaluates them in different orders on x86-64 and
+ * aarch64), so no expression here draws twice: that keeps a seed's cases the same everywhere. */
+static sat2d_vec2 coord2(gen *g, float cx, float cy, float spread) {
+    float x = gen_coord(g, cx, spread);
+    float y = gen_coord(g, cy, spread);
+    return (sat2d_vec2){x, y};
+}
+
+/* A rectangle near (cx, cy), drawn in order (see coord2). */
+static sat2d_rect rect_near(gen *g, float cx, float cy, float s) {
+    sat2d_vec2 p = coord2(g, cx, cy, s);
+    float w = fabsf(gen_coord(g, 0, s));
+    float h = fabsf(gen_coord(g, 0, s));
+    return (sat2d_rect){p.x, p.y, w, h};
+}
+
 /* A random case of test t; returns the largest coordinate magnitude. */
 static float make_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     memset(c, 0, sizeof *c);
     c->test = t;
-    float s = g->grid ? (float)gen_int(g, 2, 200) : (float)pow(10, gen_uniform(g, -3, 4));
+    float s = g->grid ? (float)gen_int(g, 2, 200) : (float)det_exp10(gen_uniform(g, -3, 4));
     float cx = g->grid ? (float)gen_int(g, -400, 400) : (float)gen_uniform(g, -10 * s, 10 * s);
     float cy = g->grid ? (float)gen_int(g, -400, 400) : (float)gen_uniform(g, -10 * s, 10 * s);
     sat2d_shape *a = &c->a, *b = &c->b;
@@ -307,26 +326,25 @@ static float make_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     case SAT2D_POINT_RECT:
     case SAT2D_POINT_POLYGON:
         a->kind = SAT2D_SHAPE_POINT;
-        a->point = (sat2d_vec2){gen_coord(g, cx, s), gen_coord(g, cy, s)};
+        a->point = coord2(g, cx, cy, s);
         break;
     case SAT2D_CIRCLE_CIRCLE:
     case SAT2D_CIRCLE_RECT:
     case SAT2D_CIRCLE_POLY:
         a->kind = SAT2D_SHAPE_CIRCLE;
-        a->circle =
-            (sat2d_circle){{gen_coord(g, cx, s), gen_coord(g, cy, s)}, fabsf(gen_coord(g, 0, s))};
+        a->circle.c = coord2(g, cx, cy, s);
+        a->circle.r = fabsf(gen_coord(g, 0, s));
         break;
     case SAT2D_RECT_RECT:
         a->kind = SAT2D_SHAPE_RECT;
-        a->rect = (sat2d_rect){gen_coord(g, cx, s), gen_coord(g, cy, s), fabsf(gen_coord(g, 0, s)),
-                               fabsf(gen_coord(g, 0, s))};
+        a->rect = rect_near(g, cx, cy, s);
         break;
     case SAT2D_SEGMENT_SEGMENT:
         a->kind = b->kind = SAT2D_SHAPE_SEGMENT;
-        a->segment = (sat2d_segment){{gen_coord(g, cx, s), gen_coord(g, cy, s)},
-                                     {gen_coord(g, cx, s), gen_coord(g, cy, s)}};
-        b->segment = (sat2d_segment){{gen_coord(g, cx, s), gen_coord(g, cy, s)},
-                                     {gen_coord(g, cx, s), gen_coord(g, cy, s)}};
+        a->segment.a = coord2(g, cx, cy, s);
+        a->segment.b = coord2(g, cx, cy, s);
+        b->segment.a = coord2(g, cx, cy, s);
+        b->segment.b = coord2(g, cx, cy, s);
         if (gen_int(g, 0, 3) == 0) b->segment.a = a->segment.b; /* shared endpoint */
         return mag2(fabsf(cx) + 2 * s, fabsf(cy) + 2 * s);
     case SAT2D_POLYGON_POLYGON:
@@ -347,35 +365,42 @@ static float make_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     case SAT2D_POINT_CIRCLE:
     case SAT2D_CIRCLE_CIRCLE:
         b->kind = SAT2D_SHAPE_CIRCLE;
-        b->circle = (sat2d_circle){{gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s)},
-                                   fabsf(gen_coord(g, 0, s))};
+        b->circle.c = coord2(g, cx, cy, 2 * s);
+        b->circle.r = fabsf(gen_coord(g, 0, s));
         break;
     case SAT2D_POINT_RECT:
     case SAT2D_RECT_RECT:
     case SAT2D_CIRCLE_RECT:
         b->kind = SAT2D_SHAPE_RECT;
-        b->rect = (sat2d_rect){gen_coord(g, cx, s), gen_coord(g, cy, s), fabsf(gen_coord(g, 0, s)),
-                               fabsf(gen_coord(g, 0, s))};
+        b->rect = rect_near(g, cx, cy, s);
         if (t == SAT2D_RECT_RECT && gen_int(g, 0, 2) == 0) /* edge to edge */
             b->rect.x = a->rect.x + a->rect.w + (g->grid ? (float)gen_int(g, -1, 1) : 0);
         break;
     case SAT2D_POINT_POLYGON:
     case SAT2D_POLYGON_POLYGON:
         b->kind = SAT2D_SHAPE_POLYGON;
-        b->polygon = gen_star(g, gen_coord(g, cx, s), gen_coord(g, cy, s), s, gen_int(g, 3, 10));
+        {
+            sat2d_vec2 o = coord2(g, cx, cy, s);
+            int n = gen_int(g, 3, 10);
+            b->polygon = gen_star(g, o.x, o.y, s, n);
+        }
         if (t == SAT2D_POINT_POLYGON && gen_int(g, 0, 3) == 0) { /* exactly a corner */
             int k = gen_int(g, 0, b->polygon->count - 1);
             a->point = (sat2d_vec2){sat2d_polygon_x(b->polygon)[k], sat2d_polygon_y(b->polygon)[k]};
         }
         break;
-    default: /* convex B */
+    default: { /* convex B */
         b->kind = SAT2D_SHAPE_POLY;
-        if (t != SAT2D_CIRCLE_POLY && gen_int(g, 0, 2) == 0)
+        sat2d_vec2 o2 = {0, 0};
+        int touching = t != SAT2D_CIRCLE_POLY && gen_int(g, 0, 2) == 0;
+        if (!touching) o2 = coord2(g, cx, cy, 2 * s);
+        if (touching)
             b->poly = gen_touching(g, a->poly, corners, g->grid ? (float)gen_int(g, -1, 1) : 0);
         else
-            b->poly = gen_convex(g, gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s), s, corners);
-        c->sweep = (sat2d_vec2){gen_coord(g, 0, 3 * s), gen_coord(g, 0, 3 * s)};
+            b->poly = gen_convex(g, o2.x, o2.y, s, corners);
+        c->sweep = coord2(g, 0, 0, 3 * s);
         break;
+    }
     }
     return mag2(fabsf(cx) + 3 * s, fabsf(cy) + 3 * s) + 4 * s;
 }
@@ -659,15 +684,16 @@ static void run_transform(const char *only, uint64_t seed, long cases) {
         int grid = (int)(i & 1);
         gen g = {seed * 0x9E3779B97F4A7C15ull + (uint64_t)SAT2D_TRANSFORM * 1000003u + (uint64_t)i,
                  grid, 1};
-        float s = grid ? (float)gen_int(&g, 1, 300) : (float)pow(10, gen_uniform(&g, -3, 5));
+        float s = grid ? (float)gen_int(&g, 1, 300) : (float)det_exp10(gen_uniform(&g, -3, 5));
         int n = gen_int(&g, 3, 16), q = gen_int(&g, 0, 3);
         float mx[16], my[16], wx[16], wy[16];
         for (int j = 0; j < n; j++)
-            mx[j] = gen_coord(&g, 0, s), my[j] = gen_coord(&g, 0, s);
-        double angle = gen_uniform(&g, 0, 6.283185307179586);
-        sat2d_transform xf = {gen_coord(&g, 0, 10 * s), gen_coord(&g, 0, 10 * s),
-                              grid ? (float)((q + 1) % 2 * (q < 2 ? 1 : -1)) : (float)cos(angle),
-                              grid ? (float)(q % 2 * (q < 2 ? 1 : -1)) : (float)sin(angle)};
+            mx[j] = gen_coord(&g, 0, s), my[j] = gen_coord(&g, 0, s); /* comma: in order */
+        double sa, ca;
+        det_sincos(gen_uniform(&g, 0, 6.283185307179586), &sa, &ca);
+        sat2d_vec2 p = coord2(&g, 0, 0, 10 * s);
+        sat2d_transform xf = {p.x, p.y, grid ? (float)((q + 1) % 2 * (q < 2 ? 1 : -1)) : (float)ca,
+                              grid ? (float)(q % 2 * (q < 2 ? 1 : -1)) : (float)sa};
         for (size_t k = 0; k < nv && k < 64; k++) {
             const sat2d_variant *v = all[k];
             if ((only && strcmp(only, v->name) != 0) || !sat2d_variant_available(v) ||
