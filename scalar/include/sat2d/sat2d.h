@@ -7,5 +7,6 @@
 #include "sat2d/build.h"
 #include "sat2d/tests.h"
 #include "sat2d/registry.h"
+#include "sat2d/batch.h"
 
 #endif
