@@ -123,6 +123,18 @@ static int ambiguous(const sat2d_case *c, float magnitude, int truth) {
         return fabs(fmax(planes_separation(a, b), planes_separation(b, a))) <= d;
     }
     if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
+    if (c->test == SAT2D_POINT_POLYGON) {
+        /* Like segments: 16 sampled moves miss a point next to a thin spike, so the band is the
+         * point's distance to the boundary (a zero-length segment against each edge). */
+        oracle_outline g = outline_polygon(c->b.polygon);
+        sat2d_segment p = {c->a.point, c->a.point};
+        for (int i = 0; i < g.n; i++) {
+            int k = (i + 1) % g.n;
+            sat2d_segment e = {{g.x[i], g.y[i]}, {g.x[k], g.y[k]}};
+            if (props_segment_gap(p, e) <= d) return 1;
+        }
+        return 0;
+    }
     for (int k = 0; k < 16; k++) {
         double co, si;
         det_sincos(k * 0.39269908169872414, &si, &co);
