@@ -11,6 +11,7 @@
 SAT2D_LOOP_POLY_POLY(axes_poly_poly, poly_poly_axes)
 SAT2D_LOOP_POLY_POLY(axes_bl_poly_poly, poly_poly_axes_bl)
 SAT2D_LOOP_POLY_POLY(corners_poly_poly, poly_poly_corners)
+SAT2D_LOOP_POLY_POLY(walk_poly_poly, poly_poly_walk_lanes)
 SAT2D_LOOP_CIRCLE_POLY(lanes_circle_poly, circle_poly_lanes)
 SAT2D_LOOP_POINT_POLYGON(lanes_point_polygon, point_polygon_lanes)
 SAT2D_LOOP_POLY_POLY_SWEEP(lanes_poly_poly_sweep, poly_poly_sweep_lanes)
@@ -43,6 +44,15 @@ const sat2d_variant SAT2D_TABLE(_corners) = {
     .kind = SAT2D_KIND_TRICK,
     .isa = SAT2D_TABLE_ISA,
     .poly_poly = corners_poly_poly,
+};
+
+/* Single pair, axes in lanes over support arcs: cost linear in the corners. */
+const sat2d_variant SAT2D_TABLE(_walk) = {
+    .name = SAT2D_WIDTH_TEXT "_walk",
+    .summary = "axes in lanes over each block's support arc (vector walk): linear in the corners",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = SAT2D_TABLE_ISA,
+    .poly_poly = walk_poly_poly,
 };
 
 /* Pairs in lanes for every small test, and blocks of polygon pairs. */
