@@ -1,6 +1,7 @@
-/* SIMD twin of scalar/poly_poly_sweep.c (sat2d_poly_poly_sweep): axes in lanes.
+/* SIMD twins of scalar/poly_poly_sweep.c (sat2d_poly_poly_sweep): axes in lanes (the *_axes
+ * tables) and corners in lanes (the *_corners tables, at the end of this file).
  *
- * Lanes: SAT2D_W edge normals per register; every corner of A and of B is broadcast to
+ * Axes in lanes: SAT2D_W edge normals per register; every corner of A and of B is broadcast to
  * build both intervals on W axes at once (the O(n^2) part). The window is then narrowed
  * axis by axis, in the scalar twin's order, by the shared sat2d_sweep_clip (O(n), exact
  * fraction comparisons), so the verdict, t and normal are the scalar twin's. Padding lanes
@@ -53,6 +54,51 @@ static int poly_poly_sweep_lanes(const sat2d_poly *a, const sat2d_poly *b, sat2d
                                  sat2d_toi *toi) {
     sat2d_sweep_window w = sat2d_sweep_window_open();
     if (!sweep_clip_edges(a, a, b, d, &w) || !sweep_clip_edges(b, a, b, d, &w)) return 0;
+    if (toi) sat2d_sweep_report(a, b, &w, toi);
+    return 1;
+}
+
+/* Corners in lanes (the sse_corners / avx_corners form): one axis broadcast at a time, W
+ * corners of a polygon per register, and a horizontal min/max per interval. Padding corners
+ * repeat corner 0, so whole blocks change no interval. lo/hi are the scalar twin's floats:
+ * lo = min_j (nx*(x_j - ox) + ny*(y_j - oy)), hi = max_j (same). */
+static void corners_interval_from(const sat2d_poly *p, vf OX, vf OY, vf NX, vf NY, float *lo,
+                                  float *hi) {
+    const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
+    vf l = V_SET1(INFINITY), h = V_SET1(-INFINITY);
+    for (int k = 0; k < p->count; k += SAT2D_W) {
+        /* s = nx*(x - ox) + ny*(y - oy) */
+        vf s = V_ADD(V_MUL(NX, V_SUB(V_LOAD(x + k), OX)), V_MUL(NY, V_SUB(V_LOAD(y + k), OY)));
+        l = V_MIN(s, l);
+        h = V_MAX(s, h);
+    }
+    *lo = v_hmin(l);
+    *hi = v_hmax(h);
+}
+
+/* Narrows the window axis by axis in the scalar twin's order; 0 once it is empty. */
+static int sweep_clip_edges_corners(const sat2d_poly *edges, const sat2d_poly *a,
+                                    const sat2d_poly *b, sat2d_vec2 d, sat2d_sweep_window *w) {
+    const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
+    const vf OX = V_SET1(sat2d_poly_x(a)[0]), OY = V_SET1(sat2d_poly_y(a)[0]);
+    for (int i = 0; i < edges->count; i++) {
+        const vf NX = V_SET1(nx[i]), NY = V_SET1(ny[i]);
+        float alo, ahi, blo, bhi;
+        corners_interval_from(a, OX, OY, NX, NY, &alo, &ahi);
+        corners_interval_from(b, OX, OY, NX, NY, &blo, &bhi);
+        float s = nx[i] * d.x + ny[i] * d.y; /* B's speed along n */
+        if (!sat2d_sweep_clip(w, alo, ahi, blo, bhi, s, sat2d_poly_ux(edges)[i],
+                              sat2d_poly_uy(edges)[i]))
+            return 0;
+    }
+    return 1;
+}
+
+static int poly_poly_sweep_corners(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
+                                   sat2d_toi *toi) {
+    sat2d_sweep_window w = sat2d_sweep_window_open();
+    if (!sweep_clip_edges_corners(a, a, b, d, &w) || !sweep_clip_edges_corners(b, a, b, d, &w))
+        return 0;
     if (toi) sat2d_sweep_report(a, b, &w, toi);
     return 1;
 }

@@ -15,6 +15,7 @@ SAT2D_LOOP_POLY_POLY(walk_poly_poly, poly_poly_walk_lanes)
 SAT2D_LOOP_CIRCLE_POLY(lanes_circle_poly, circle_poly_lanes)
 SAT2D_LOOP_POINT_POLYGON(lanes_point_polygon, point_polygon_lanes)
 SAT2D_LOOP_POLY_POLY_SWEEP(lanes_poly_poly_sweep, poly_poly_sweep_lanes)
+SAT2D_LOOP_POLY_POLY_SWEEP(corners_poly_poly_sweep, poly_poly_sweep_corners)
 
 /* Single pair, axes in lanes, early exit per block of axes. */
 const sat2d_variant SAT2D_TABLE(_axes) = {
@@ -44,6 +45,11 @@ const sat2d_variant SAT2D_TABLE(_corners) = {
     .kind = SAT2D_KIND_TRICK,
     .isa = SAT2D_TABLE_ISA,
     .poly_poly = corners_poly_poly,
+    /* For one circle or one point, a polygon's corners and its edges' axes fill the same lanes:
+     * the circle and point kernels are corners-in-lanes already and serve both tables. */
+    .circle_poly = lanes_circle_poly,
+    .point_polygon = lanes_point_polygon,
+    .poly_poly_sweep = corners_poly_poly_sweep,
 };
 
 /* Single pair, axes in lanes over support arcs: cost linear in the corners. */
