@@ -80,6 +80,39 @@ static inline int planes_small_apart(const sat2d_poly *a, const sat2d_poly *b, c
     return V_MASK(any) != 0;
 }
 
+#if SAT2D_W == 8
+/* Both polygons have at most 4 corners (boxes, triangles): both sides share one 8-lane
+ * register. Lanes 0-3 hold A's planes against B's corners, lanes 4-7 B's planes against A's
+ * corners: corner j of the opposite polygon is put in each half by an in-lane permute of
+ * [bx0..bx3 | ax0..ax3], so every multiply does both sides' work. Corners and planes past
+ * `count` repeat lane 0 as everywhere. Returns 1 if some plane separates. */
+static inline int planes_quad_apart(const sat2d_poly *a, const sat2d_poly *b) {
+#define SAT2D_HALVES(pa, pb) simde_mm256_set_m128(simde_mm_loadu_ps(pb), simde_mm_loadu_ps(pa))
+    const vf NX = SAT2D_HALVES(sat2d_poly_nx(a), sat2d_poly_nx(b));
+    const vf NY = SAT2D_HALVES(sat2d_poly_ny(a), sat2d_poly_ny(b));
+    const vf D = SAT2D_HALVES(sat2d_poly_d(a), sat2d_poly_d(b));
+    const vf X = SAT2D_HALVES(sat2d_poly_x(b), sat2d_poly_x(a)); /* B's corners under A's planes */
+    const vf Y = SAT2D_HALVES(sat2d_poly_y(b), sat2d_poly_y(a));
+#undef SAT2D_HALVES
+    const vf inf = V_SET1(INFINITY);
+    /* s_j = nx*x_j + ny*y_j for j = 0..3 of the opposite polygon; m = s < m ? s : m */
+    vf m0 = V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, 0x00)),
+                        V_MUL(NY, simde_mm256_permute_ps(Y, 0x00))),
+                  inf);
+    vf m1 = V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, 0x55)),
+                        V_MUL(NY, simde_mm256_permute_ps(Y, 0x55))),
+                  inf);
+    vf m2 = V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, 0xAA)),
+                        V_MUL(NY, simde_mm256_permute_ps(Y, 0xAA))),
+                  inf);
+    vf m3 = V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, 0xFF)),
+                        V_MUL(NY, simde_mm256_permute_ps(Y, 0xFF))),
+                  inf);
+    vf sep = V_SUB(V_MIN(V_MIN(m0, m1), V_MIN(m2, m3)), D); /* sep = m - d */
+    return V_MASK(V_GT(sep, V_SET1(0.0f))) != 0;            /* any(sep > 0) */
+}
+#endif
+
 /* The verdict with every separation stored, then the MTV exactly as the scalar planes picks
  * it (same separations, same selection code). */
 static int planes_mtv_pair(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
@@ -101,7 +134,11 @@ static int poly_poly_axes_bl(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv
     if (mtv) return planes_mtv_pair(a, b, mtv);
     const int n = a->count > b->count ? a->count : b->count;
     /* Constant corner counts (4 or 8, the padding fills the rest) unroll the loops. */
+#if SAT2D_W == 8
+    if (n <= 4) return !planes_quad_apart(a, b);
+#else
     if (n <= 4) return !planes_small_apart(a, b, 4);
+#endif
     if (n <= 8) return !planes_small_apart(a, b, 8);
     return !V_MASK(V_OR(planes_any_positive(a, b), planes_any_positive(b, a)));
 }
