@@ -22,17 +22,19 @@ import tempfile
 
 RATIO_TOLERANCE = 0.25  # shared machines move ratios by ~10%; a real regression is larger
 INSTR_TOLERANCE = 0.03  # deterministic for one binary; 3% leaves room for compiler updates
-HEADLINE = ["textbook", "planes", "walk", "sse_axes", "avx_axes", "sse_batch", "avx_batch"]
+HEADLINE = ["textbook", "planes", "walk", "sse_axes", "avx_axes", "avx_axes_bl", "avx_walk",
+            "sse_batch", "avx_batch"]
 REPEAT = 20
+RETRIES = 2
 
 
-def bench_ratios(build, short):
+def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_time="0.05"):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "perf.json")
-        reps = "3" if short else "7"
+        reps = reps or ("3" if short else "7")
         cmd = [os.path.join(build, "bench", "sat2d-bench"), "--sat2d-quick",
-               "--benchmark_filter=^poly_poly/[a-z_]+/hit50/n:(8|32)$",
-               f"--benchmark_repetitions={reps}", "--benchmark_min_time=0.05",
+               f"--benchmark_filter=^poly_poly/({who})/hit50/n:({sizes})$",
+               f"--benchmark_repetitions={reps}", f"--benchmark_min_time={min_time}",
                "--benchmark_enable_random_interleaving=true",
                "--benchmark_report_aggregates_only=true",
                f"--benchmark_out={out}", "--benchmark_out_format=json"]
@@ -79,6 +81,11 @@ def main():
     a = ap.parse_args()
     short = os.environ.get("PERFCHECK_SHORT") == "1"
     ratios = bench_ratios(a.build, short)
+    if a.update:
+        # The baseline is the per-case median of three runs, so one noisy run does not set it.
+        runs = [ratios] + [bench_ratios(a.build, short) for _ in range(2)]
+        ratios = {k: sorted(r[k] for r in runs if k in r)[len(runs) // 2]
+                  for k in ratios if all(k in r for r in runs)}
     instr = {}
     for v in HEADLINE:
         ipp = instr_per_pair(a.build, v)
@@ -94,6 +101,21 @@ def main():
         return 0
     with open(a.baseline) as f:
         base = json.load(f)
+    # A case below the tolerance is timed again, alone with textbook and with more
+    # repetitions, up to RETRIES times; its best ratio counts. A real regression stays low in
+    # every attempt, while a neighbour's burst on a shared machine rarely hits one case three
+    # times running (measured here: single 3-repetition runs moved some n:32 ratios by -45%).
+    for _ in range(RETRIES):
+        low = [k for k, want in base["ratios_vs_textbook"].items()
+               if k in ratios and ratios[k] < want * (1 - RATIO_TOLERANCE)]
+        if not low:
+            break
+        for k in low:
+            _, who, _, n = k.split("/")
+            again = bench_ratios(a.build, short, who=f"textbook|{who}", sizes=n[2:], reps="9",
+                                 min_time="0.1")
+            if k in again:
+                ratios[k] = max(ratios[k], again[k])
     rows, bad = [], 0
     for name, want in sorted(base["ratios_vs_textbook"].items()):
         got = ratios.get(name)

@@ -198,7 +198,8 @@ def main():
     floor_rows = []
     for w in run.who("poly_poly", peers=False):
         lanes = LANES.get(w.split("_")[0])
-        if not lanes or not mhz:
+        # The floor counts n*n projections; the walks do fewer, so it does not bound them.
+        if not lanes or not mhz or "walk" in w:
             continue
         for nn in (8, 32, 64):
             for d in ("hit100", "hit50"):
@@ -213,12 +214,12 @@ def main():
         targets.append(["share of the arithmetic floor at 32 corners", ">= 80%",
                         f"{top[5]} (`{top[0].strip('`')}`, {top[2]})",
                         "met" if float(top[5][:-1]) >= 80 else "not met"])
-    walk = run.ips("poly_poly", "walk", "hit50", 128)
-    if walk:
-        quad = run.best("poly_poly", "hit50", 128, lambda w: w not in ("walk",) and w not in PEERS)
+    walk = run.best("poly_poly", "hit50", 128, lambda w: "walk" in w)
+    if walk[0]:
+        quad = run.best("poly_poly", "hit50", 128, lambda w: "walk" not in w and w not in PEERS)
         targets.append(["linear walk at 128 corners", "ahead of the quadratic variants",
-                        f"walk {fmt_rate(walk)} vs `{quad[1]}` {fmt_rate(quad[0])}",
-                        "met" if walk > quad[0] else "not met"])
+                        f"`{walk[1]}` {fmt_rate(walk[0])} vs `{quad[1]}` {fmt_rate(quad[0])}",
+                        "met" if walk[0] > quad[0] else "not met"])
     md.append("Targets of the project (issues 3 and 5), measured in this run:\n")
     md.append(table(["target", "goal", "measured", ""], targets) + "\n")
 
@@ -293,6 +294,8 @@ def main():
         ("Pairs in lanes vs one pair at a time (poly_poly, AVX)", "avx_batch", "avx_axes", "hit50", 8, ""),
         ("Linear walk vs planes at 128 corners", "walk", "planes", "hit50", 128, ""),
         ("Linear walk vs best SIMD at 128 corners", "walk", "avx_axes", "hit50", 128, ""),
+        ("Walk with axes in lanes vs scalar walk at 128 corners", "avx_walk", "walk", "hit50", 128,
+         "Each block of 8 axes projects the other polygon's support arc, not all its corners."),
     ]
     body = []
     for title, x, y, d, k, note in tricks:
