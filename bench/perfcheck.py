@@ -10,7 +10,12 @@ Two checks, both designed for shared, noisy CI machines:
    the headline kernels (8 corners, 50% hits), once with 0 and once with R repetitions; the
    difference over R * 4096 pairs is instructions per pair, the same on every run of the same
    binary. It regresses when it grows more than INSTR_TOLERANCE over the baseline.
-Prints a table, exits 1 on any regression. --update rewrites the baseline from this run.
+Ratios depend on the CPU (measured: walk/n:8 is 2.2x textbook on an Intel Xeon and 4.5x on an
+AMD EPYC with the same binary), so the baseline keeps one set of ratios per CPU model, keyed
+by /proc/cpuinfo's model name as bench/run.sh spells it. A CPU with no entry skips the ratio
+check and says so; the instruction counts, which do not depend on the CPU, still gate.
+Prints a table, exits 1 on any regression. --update rewrites this CPU's ratios and the
+instruction counts from this run, keeping the other CPUs' ratios.
 """
 import argparse
 import json
@@ -26,6 +31,18 @@ HEADLINE = ["textbook", "planes", "walk", "sse_axes", "avx_axes", "avx_axes_bl",
             "sse_batch", "avx_batch"]
 REPEAT = 20
 RETRIES = 2
+
+
+def cpu_key():
+    """The CPU model as bench/run.sh names its results folder (e.g. AMD-EPYC)."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return re.sub(r"[^A-Za-z0-9]+", "-", line.split(":", 1)[1].strip()).strip("-")
+    except OSError:
+        pass
+    return "unknown-cpu"
 
 
 def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_time="0.05"):
@@ -91,16 +108,29 @@ def main():
         ipp = instr_per_pair(a.build, v)
         if ipp is not None:
             instr[v] = ipp
+    cpu = cpu_key()
+    try:
+        with open(a.baseline) as f:
+            base = json.load(f)
+    except FileNotFoundError:
+        base = {"ratios_vs_textbook": {}, "instructions_per_pair": {}}
     if a.update:
+        per_cpu = dict(base.get("ratios_vs_textbook", {}))
+        per_cpu[cpu] = ratios
         with open(a.baseline, "w") as f:
             json.dump({"ratio_tolerance": RATIO_TOLERANCE, "instr_tolerance": INSTR_TOLERANCE,
-                       "ratios_vs_textbook": ratios, "instructions_per_pair": instr}, f,
+                       "ratios_vs_textbook": per_cpu, "instructions_per_pair": instr}, f,
                       indent=2, sort_keys=True)
             f.write("\n")
-        print(f"perfcheck: baseline written to {a.baseline}")
+        print(f"perfcheck: baseline written to {a.baseline} (ratios for {cpu})")
         return 0
-    with open(a.baseline) as f:
-        base = json.load(f)
+    want_ratios = base["ratios_vs_textbook"].get(cpu)
+    if want_ratios is None:
+        print(f"perfcheck: no ratio baseline for CPU {cpu} (have: "
+              f"{', '.join(sorted(base['ratios_vs_textbook']))}); ratios not checked, "
+              f"run bench/perfcheck.sh BUILD --update on this CPU to add one")
+        want_ratios = {}
+    base["ratios_vs_textbook"] = want_ratios
     # A case below the tolerance is timed again, alone with textbook and with more
     # repetitions, up to RETRIES times; its best ratio counts. A real regression stays low in
     # every attempt, while a neighbour's burst on a shared machine rarely hits one case three
@@ -137,7 +167,7 @@ def main():
     print(f"{'case':<{w}}  {'measure':<18} {'baseline':>9} {'now':>9}  verdict")
     for r in rows:
         print(f"{r[0]:<{w}}  {r[1]:<18} {r[2]:>9} {r[3]:>9}  {r[4]}")
-    print(f"perfcheck: ratio tolerance -{RATIO_TOLERANCE:.0%}, instruction tolerance "
+    print(f"perfcheck ({cpu}): ratio tolerance -{RATIO_TOLERANCE:.0%}, instruction tolerance "
           f"+{INSTR_TOLERANCE:.0%}; {bad} regression(s)")
     return 1 if bad else 0
 

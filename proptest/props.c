@@ -97,3 +97,41 @@ double props_segment_gap(sat2d_segment s, sat2d_segment t) {
     double f = point_segment(t.a, s.a, s.b), g = point_segment(t.b, s.a, s.b);
     return fmin(fmin(d, e), fmin(f, g));
 }
+
+double props_circle_circle_push(sat2d_circle a, sat2d_circle b) {
+    return (double)a.r + b.r - hypot((double)b.c.x - a.c.x, (double)b.c.y - a.c.y);
+}
+
+/* Least of the four axis pushes: B right, left, up or down out of A. */
+double props_rect_rect_push(sat2d_rect a, sat2d_rect b) {
+    double right = (double)a.x + a.w - b.x, left = (double)b.x + b.w - a.x;
+    double up = (double)a.y + a.h - b.y, down = (double)b.y + b.h - a.y;
+    return fmin(fmin(right, left), fmin(up, down));
+}
+
+double props_rect_rect_separation(sat2d_rect a, sat2d_rect b, double dx, double dy) {
+    double bx = b.x + dx, by = b.y + dy;
+    double gx = fmax(bx - ((double)a.x + a.w), (double)a.x - (bx + b.w));
+    double gy = fmax(by - ((double)a.y + a.h), (double)a.y - (by + b.h));
+    return fmax(gx, gy);
+}
+
+double props_signed_distance(sat2d_vec2 p, oracle_outline g, double dx, double dy) {
+    double outside = INFINITY, inside = INFINITY;
+    int in = 1;
+    double qx = p.x - dx, qy = p.y - dy; /* p relative to the unmoved outline */
+    for (int i = 0; i < g.n; i++) {
+        int j = (i + 1) % g.n;
+        double ax = g.x[i], ay = g.y[i], ex = g.x[j] - ax, ey = g.y[j] - ay;
+        double fx = qx - ax, fy = qy - ay, l = ex * ex + ey * ey;
+        /* distance of q to the left of the edge (counter-clockwise: inside is on the left) */
+        double left = (ex * fy - ey * fx) / sqrt(l);
+        double t = l > 0 ? fmax(0, fmin(1, (fx * ex + fy * ey) / l)) : 0;
+        double gap = hypot(fx - t * ex, fy - t * ey);
+        in = in && left >= 0;
+        /* plain compares, not fmin: aarch64 gcc 12 crashes vectorising fmin reductions */
+        if (left < inside) inside = left;
+        if (gap < outside) outside = gap;
+    }
+    return in ? -inside : outside;
+}

@@ -44,6 +44,19 @@ int props_sweep_touch(oracle_outline a, oracle_outline b, sat2d_vec2 d, float t,
  * t = 0). */
 int props_sweep_toi(sat2d_vec2 d, float t, double exact_t, double nx, double ny, double tol);
 
+/* The least push (in double) that separates B from A, for the MTV's depth: (ra + rb) minus
+ * the centre distance; the least of the four axis pushes of two rects. */
+double props_circle_circle_push(sat2d_circle a, sat2d_circle b);
+double props_rect_rect_push(sat2d_rect a, sat2d_rect b);
+
+/* Signed gap of two rects after moving b by (dx, dy): > 0 apart, 0 touching, < 0 overlapping
+ * (minus the least axis overlap). */
+double props_rect_rect_separation(sat2d_rect a, sat2d_rect b, double dx, double dy);
+
+/* Signed distance from p to the convex counter-clockwise outline g moved by (dx, dy): the
+ * distance to the nearest edge outside, minus the distance to the nearest edge line inside. */
+double props_signed_distance(sat2d_vec2 p, oracle_outline g, double dx, double dy);
+
 /* The least distance from an endpoint of either segment to the other segment, in double: the
  * distance from "no translation" to the boundary of the set of translations of t that meet s. */
 double props_segment_gap(sat2d_segment s, sat2d_segment t);
