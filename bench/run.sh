@@ -34,13 +34,16 @@ echo "sat2d bench: results in $out (progress below: one line per case as it fini
   --benchmark_out="$json" --benchmark_out_format=json
 [ -s "$json" ] || { echo "sat2d bench: no results written" >&2; exit 1; }
 
-echo "sat2d bench: measuring the pitfalls' error rates"
+echo "sat2d bench: measuring the pitfalls' error rates against the exact oracle and the reference"
+"$build/proptest/sat2d-proptest" --cases 20000 --seed 1 --json "$out/proptest$suffix.json" \
+  > "$out/proptest$suffix.txt"
 "$build/tests/agreement/sat2d-agreement" 20000 1 --pitfalls-json "$out/pitfalls$suffix.json" \
   > "$out/agreement$suffix.txt"
 
 report="REPORT.md"
 [ "$quick" = 1 ] && report="$out/REPORT-quick.md"
 python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
+  --proptest "$out/proptest$suffix.json" \
   --svg-dir "$out" --out "$report" \
   --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2" \
   --commit "$commit" \
