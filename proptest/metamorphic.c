@@ -71,13 +71,13 @@ static int move_shape(const sat2d_shape *s, metamorphic_kind kind, int dx, int d
         return 1;
     }
     case SAT2D_SHAPE_POLY:
-        move_ring(sat2d_poly_x(s->poly), sat2d_poly_y(s->poly), s->poly->count, kind, dx, dy, k,
-                  v, exact);
+        move_ring(sat2d_poly_x(s->poly), sat2d_poly_y(s->poly), s->poly->count, kind, dx, dy, k, v,
+                  exact);
         out->poly = sat2d_poly_create(v, s->poly->count, NULL);
         return out->poly != NULL;
     case SAT2D_SHAPE_POLYGON:
-        move_ring(sat2d_polygon_x(s->polygon), sat2d_polygon_y(s->polygon), s->polygon->count,
-                  kind, dx, dy, k, v, exact);
+        move_ring(sat2d_polygon_x(s->polygon), sat2d_polygon_y(s->polygon), s->polygon->count, kind,
+                  dx, dy, k, v, exact);
         out->polygon = sat2d_polygon_create(v, s->polygon->count, NULL);
         return out->polygon != NULL;
     default: /* transforms are checked by their own properties */

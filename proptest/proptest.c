@@ -22,6 +22,7 @@
 #define _POSIX_C_SOURCE 200809L /* open_memstream, getline */
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,6 +184,28 @@ static float mag2(float x, float y) {
     return fmaxf(fabsf(x), fabsf(y));
 }
 
+/* MTV depths agree with the exact penetration within this share of the coordinate magnitude:
+ * depths are differences of float projections divided by a float length, a few roundings of
+ * 2^-24 relative to the magnitude; 1e-5 leaves a wide margin and still catches a wrong axis. */
+#define DEPTH_TOLERANCE 1e-5
+
+/* The number claims of a hit (failing_numbers), one bit each. */
+enum {
+    NUM_MTV_AXIS = 1,    /* poly_poly: the normal is a least-push face's, the depth its push */
+    NUM_MTV_RESOLVE = 2, /* B moved by depth * normal touches A */
+    NUM_MTV_DEPTH = 4,   /* circle_circle, rect_rect, circle_poly: depth is the least push */
+    NUM_TOUCH_AT_T = 8,  /* sweep: B moved by t * d touches A */
+    NUM_EXACT_T = 16     /* sweep: t is the exact time within the tolerance */
+};
+
+/* The oracle's MTV axes of the current case, computed on first use and shared by every variant
+ * (n_axes = -1 until then). */
+static oracle_axis axes[4 * SAT2D_MAX_CORNERS];
+static int n_axes = -1;
+
+static unsigned failing_numbers(const sat2d_case *c, const sat2d_answer *ans, double tol,
+                                double exact_t, double snx, double sny);
+
 /* ---- Shrinking: a failing case is reduced, on its text form, to fewer corners and rounder
  * coordinates while the variant still disagrees with the oracle (outside the band for float
  * cases), then printed; the result is what belongs in data/regress/. ---- */
@@ -223,9 +246,10 @@ static float line_magnitude(const tokens *k, int *grid) {
     return m;
 }
 
-/* 1 if the line parses and the variant still disagrees with the oracle (outside the band unless
- * it is a grid case). */
-static int still_fails(const sat2d_variant *v, const tokens *k) {
+/* 1 if the line parses and the variant still fails: claims 0, its verdict disagrees with the
+ * oracle (outside the band unless it is a grid case); else, on a hit the oracle confirms, one of
+ * the number claims in the mask (NUM_*) still fails. */
+static int still_fails(const sat2d_variant *v, const tokens *k, unsigned claims) {
     static char line[65536];
     char err[256];
     sat2d_case c;
@@ -235,8 +259,21 @@ static int still_fails(const sat2d_variant *v, const tokens *k) {
     if (sat2d_case_parse(line, &c, err, sizeof err) != 1) return 0;
     float magnitude = line_magnitude(k, &grid);
     int truth = oracle_of(&c, 0, 0), fails = 0;
-    if (sat2d_case_run(v, &c, &ans) && ans.hit != truth)
-        fails = grid || !ambiguous(&c, magnitude, truth);
+    if (!sat2d_case_run(v, &c, &ans)) {
+    } else if (!claims) {
+        fails = ans.hit != truth && (grid || !ambiguous(&c, magnitude, truth));
+    } else if (ans.hit && truth) {
+        double exact_t = 0, snx = 0, sny = 0;
+        if (c.test == SAT2D_POLY_POLY_SWEEP) {
+            oracle_sweep(outline_poly(c.a.poly), outline_poly(c.b.poly), c.sweep, &exact_t);
+            oracle_sweep_normal(&snx, &sny);
+        }
+        n_axes = -1;
+        fails =
+            (failing_numbers(&c, &ans, DEPTH_TOLERANCE * fmax(1.0, magnitude), exact_t, snx, sny) &
+             claims) != 0;
+        n_axes = -1;
+    }
     sat2d_case_free(&c);
     return fails;
 }
@@ -260,7 +297,7 @@ static int rounder(float v, float *out) {
     return n;
 }
 
-static void shrink(const sat2d_variant *v, const sat2d_case *c, int grid) {
+static void shrink(const sat2d_variant *v, const sat2d_case *c, int grid, unsigned claims) {
     char *text = NULL, line[65536];
     size_t size = 0;
     FILE *f = open_memstream(&text, &size);
@@ -278,7 +315,7 @@ static void shrink(const sat2d_variant *v, const sat2d_case *c, int grid) {
             for (int j = 0; j < atoi(k.t[i + 1]) && atoi(k.t[i + 1]) > 3; j++, tries++) {
                 trial = k;
                 drop_corner(&trial, i + 1, j);
-                if (still_fails(v, &trial)) k = trial, progress = 1, j--;
+                if (still_fails(v, &trial, claims)) k = trial, progress = 1, j--;
             }
         }
         for (int i = 0; i < k.n && tries < SHRINK_TRIES; i++) { /* rounder numbers */
@@ -291,7 +328,7 @@ static void shrink(const sat2d_variant *v, const sat2d_case *c, int grid) {
                 trial = k;
                 /* %.9g reads back as the same float and keeps round numbers readable */
                 snprintf(trial.t[i], sizeof trial.t[0], "%.9g", (double)cand[j]);
-                if (still_fails(v, &trial)) {
+                if (still_fails(v, &trial, claims)) {
                     k = trial, progress = 1;
                     break;
                 }
@@ -425,11 +462,6 @@ typedef struct stats {
     long sweep_touch_wrong, sweep_toi_wrong;
 } stats;
 
-/* MTV depths agree with the exact penetration within this share of the coordinate magnitude:
- * depths are differences of float projections divided by a float length, a few roundings of
- * 2^-24 relative to the magnitude; 1e-5 leaves a wide margin and still catches a wrong axis. */
-#define DEPTH_TOLERANCE 1e-5
-
 static int passed, failed;
 
 /* Cases where some variant's verdict changed under one of the four exact symmetries of
@@ -475,11 +507,6 @@ static void metamorphic(gen *g, const sat2d_case *c, long *changed, long *inexac
  * normal and depth; mtv_resolve: moving B by depth * normal leaves them touching) and the
  * sweep's time (touch_at_t: B moved by t * d touches A, so by convexity of the separation in t
  * they were apart before; exact_t: t against the exact rational time). */
-/* The oracle's MTV axes of the current case, computed on first use and shared by every variant
- * (n_axes = -1 until then). */
-static oracle_axis axes[4 * SAT2D_MAX_CORNERS];
-static int n_axes = -1;
-
 static int case_axes(const sat2d_case *c) {
     if (n_axes < 0)
         n_axes = oracle_poly_axes(outline_poly(c->a.poly), outline_poly(c->b.poly), axes);
@@ -515,10 +542,9 @@ static long show(const char *claim, long wrong, const sat2d_case *c, const sat2d
 /* The MTV of circle_circle, rect_rect and circle_poly: mtv_depth (the depth is the least push,
  * computed in double from the raw shapes) and mtv_resolve (B moved by depth * normal touches
  * A: its signed gap is within tol of 0). */
-static void check_small_mtv(const sat2d_case *c, const sat2d_answer *ans, double tol, stats *s) {
+static unsigned failing_small_mtv(const sat2d_case *c, const sat2d_answer *ans, double tol) {
     const sat2d_mtv m = ans->mtv;
     double push, gap, mx = (double)m.depth * m.nx, my = (double)m.depth * m.ny;
-    s->hits++;
     if (c->test == SAT2D_CIRCLE_CIRCLE) {
         sat2d_circle a = c->a.circle, b = c->b.circle;
         push = props_circle_circle_push(a, b);
@@ -532,30 +558,50 @@ static void check_small_mtv(const sat2d_case *c, const sat2d_answer *ans, double
         push = a.r - props_signed_distance(a.c, b, 0, 0);
         gap = props_signed_distance(a.c, b, mx, my) - a.r;
     }
-    if (fabs(m.depth - push) > tol) show("mtv_depth", ++s->depth_wrong, c, ans);
-    if (fabs(gap) > tol) show("mtv_resolve", ++s->mtv_resolve_wrong, c, ans);
+    return (fabs(m.depth - push) > tol ? NUM_MTV_DEPTH : 0u) |
+           (fabs(gap) > tol ? NUM_MTV_RESOLVE : 0u);
 }
 
-static void check_numbers(const sat2d_case *c, const sat2d_answer *ans, double tol, double exact_t,
-                          double snx, double sny, stats *s) {
+static unsigned failing_numbers(const sat2d_case *c, const sat2d_answer *ans, double tol,
+                                double exact_t, double snx, double sny) {
     if (c->test == SAT2D_CIRCLE_CIRCLE || c->test == SAT2D_RECT_RECT ||
-        c->test == SAT2D_CIRCLE_POLY) {
-        check_small_mtv(c, ans, tol, s);
-        return;
-    }
-    if (c->test != SAT2D_POLY_POLY && c->test != SAT2D_POLY_POLY_SWEEP) return;
+        c->test == SAT2D_CIRCLE_POLY)
+        return failing_small_mtv(c, ans, tol);
+    if (c->test != SAT2D_POLY_POLY && c->test != SAT2D_POLY_POLY_SWEEP) return 0;
     oracle_outline a = outline_poly(c->a.poly), b = outline_poly(c->b.poly);
+    if (c->test == SAT2D_POLY_POLY)
+        return (props_mtv_axis(axes, case_axes(c), ans->mtv, tol) ? 0u : NUM_MTV_AXIS) |
+               (props_mtv_resolve(a, b, ans->mtv, tol) ? 0u : NUM_MTV_RESOLVE);
+    return (props_sweep_touch(a, b, c->sweep, ans->toi.t, tol) ? 0u : NUM_TOUCH_AT_T) |
+           (props_sweep_toi(c->sweep, ans->toi.t, exact_t, snx, sny, tol) ? 0u : NUM_EXACT_T);
+}
+
+/* Counts and shows each failing number claim of a hit; the first failure of each (variant,
+ * claim) is also shrunk. */
+static void check_numbers(const sat2d_case *c, const sat2d_answer *ans, double tol, double exact_t,
+                          double snx, double sny, stats *s, const sat2d_variant *v, int grid) {
+    static const struct {
+        unsigned bit;
+        const char *claim;
+        size_t counter;
+    } claims[] = {{NUM_MTV_AXIS, "mtv_axis", offsetof(stats, mtv_axis_wrong)},
+                  {NUM_MTV_RESOLVE, "mtv_resolve", offsetof(stats, mtv_resolve_wrong)},
+                  {NUM_MTV_DEPTH, "mtv_depth", offsetof(stats, depth_wrong)},
+                  {NUM_TOUCH_AT_T, "touch_at_t", offsetof(stats, sweep_touch_wrong)},
+                  {NUM_EXACT_T, "exact_t", offsetof(stats, sweep_toi_wrong)}};
+    if (c->test != SAT2D_CIRCLE_CIRCLE && c->test != SAT2D_RECT_RECT &&
+        c->test != SAT2D_CIRCLE_POLY && c->test != SAT2D_POLY_POLY &&
+        c->test != SAT2D_POLY_POLY_SWEEP)
+        return;
     s->hits++;
-    if (c->test == SAT2D_POLY_POLY) {
-        if (!props_mtv_axis(axes, case_axes(c), ans->mtv, tol))
-            show("mtv_axis", ++s->mtv_axis_wrong, c, ans);
-        if (!props_mtv_resolve(a, b, ans->mtv, tol))
-            show("mtv_resolve", ++s->mtv_resolve_wrong, c, ans);
-    } else {
-        if (!props_sweep_touch(a, b, c->sweep, ans->toi.t, tol))
-            show("touch_at_t", ++s->sweep_touch_wrong, c, ans);
-        if (!props_sweep_toi(c->sweep, ans->toi.t, exact_t, snx, sny, tol))
-            show("exact_t", ++s->sweep_toi_wrong, c, ans);
+    unsigned bad = failing_numbers(c, ans, tol, exact_t, snx, sny);
+    for (size_t i = 0; i < sizeof claims / sizeof *claims; i++) {
+        if (!(bad & claims[i].bit)) continue;
+        long *count = (long *)((char *)s + claims[i].counter);
+        if (show(claims[i].claim, ++*count, c, ans) == 1) {
+            shrink(v, c, grid, claims[i].bit);
+            n_axes = -1; /* the shrink replaced the cached axes; recompute them for c */
+        }
     }
 }
 
@@ -620,15 +666,13 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                 continue;
             stats *s = &st[grid][k];
             s->cases++;
-            if (ans.hit == truth && truth && grid && t == SAT2D_POLY_POLY &&
-                v->kind != SAT2D_KIND_PITFALL) {
-                double exact = case_depth(&c);
-                s->depth_wrong +=
-                    fabs(ans.mtv.depth - exact) > DEPTH_TOLERANCE * fmax(1.0, magnitude);
-            }
             here.variant = v->name, here.seed = seed, here.index = i;
+            if (ans.hit == truth && truth && grid && t == SAT2D_POLY_POLY &&
+                v->kind != SAT2D_KIND_PITFALL &&
+                fabs(ans.mtv.depth - case_depth(&c)) > DEPTH_TOLERANCE * fmax(1.0, magnitude))
+                show("mtv_depth", ++s->depth_wrong, &c, &ans);
             if (ans.hit && truth && v->kind != SAT2D_KIND_PITFALL)
-                check_numbers(&c, &ans, tol, exact_t, snx, sny, s);
+                check_numbers(&c, &ans, tol, exact_t, snx, sny, s, v, grid);
             if (ans.hit == truth) continue;
             if (!grid && ambiguous(&c, magnitude, truth)) {
                 s->in_band++;
@@ -641,7 +685,7 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                        v->kind == SAT2D_KIND_PITFALL ? "pitfall-case" : "FAIL", sat2d_test_name(t),
                        v->name, (unsigned long long)seed, i, truth, ans.hit);
                 print_case(stdout, &c);
-                shrink(v, &c, grid);
+                shrink(v, &c, grid, 0);
             }
         }
         if (grid) {
