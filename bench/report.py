@@ -13,7 +13,7 @@ import re
 
 NAME = re.compile(r"^(?P<test>[a-z_]+)/(?P<who>[a-z0-9_]+)/(?P<data>[a-z0-9_]+)/n:(?P<n>\d+)$")
 PEERS = ("box2d_overlap", "box2d_collide", "chipmunk")
-LANES = {"sse": 4, "avx": 8}
+LANES = {"sse": 4, "avx": 8, "avx512": 16}
 SCALAR = ("textbook", "textbook_bc", "unnorm", "planes", "walk")
 
 

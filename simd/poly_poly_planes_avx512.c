@@ -1,0 +1,140 @@
+/* 16-lane (512-bit) twin of scalar/poly_poly_planes.c (sat2d_poly_poly_planes): the variant
+ * avx512_axes_bl, axes in lanes and branch-light, poly_poly only.
+ *
+ * Lanes: when both polygons have at most 8 corners (the broad-phase common case) one register
+ * holds every plane of the pair: lanes 0-7 A's planes (nx, ny, d) against B's corners, lanes
+ * 8-15 B's planes against A's corners, so each multiply does both sides' work: a pair costs
+ * 8 steps of (2 in-lane shuffles, 2 multiplies, add, min), 2 cross-lane shuffles and one mask
+ * test (see apart_small for how the corners reach the lanes).
+ * Longer polygons go in blocks of 16 planes against broadcast corners.
+ * Padding: `stride` is a multiple of 8, not of 16, so a block's upper 8 floats may lie past an
+ * array; they are then never read, and the block repeats its lower half instead (a repeated
+ * plane repeats a separation already counted). Corners past `count` repeat corner 0 up to
+ * `stride` (sat2d_poly's contract), so the corner loop runs in steps of 4 with no tail.
+ * Arithmetic: nx*x + ny*y, min, then - d, in that order and without FMA (contraction is off),
+ * so every separation is bit for bit that of `planes` and `avx_axes`, and so is the verdict.
+ * The MTV needs every separation and is rare in a broad phase: it is the scalar `planes`
+ * answer (the same separations, the same selection).
+ * Compiled with -mavx512f on x86 and chosen at run time (SAT2D_ISA_AVX512). Elsewhere SIMDe
+ * emulates the 512-bit registers with narrower ones: correct and tested in every build, but
+ * slower than the 256-bit kernels, so never a default there. */
+#include <math.h>
+#include <simde/x86/avx512.h>
+
+#include "sat2d/registry.h"
+#include "sat2d/tests.h"
+
+#if defined(__AVX512F__) && !defined(SIMDE_NO_NATIVE)
+#define AVX512_TABLE_ISA SAT2D_ISA_AVX512
+#else
+#define AVX512_TABLE_ISA SAT2D_ISA_NONE
+#endif
+
+typedef simde__m512 v16;
+
+/* [lo | hi] from two 8-float halves. */
+static inline v16 halves(simde__m256 lo, simde__m256 hi) {
+    return simde_mm512_castpd_ps(simde_mm512_insertf64x4(
+        simde_mm512_castpd256_pd512(simde_mm256_castps_pd(lo)), simde_mm256_castps_pd(hi), 1));
+}
+
+/* Floats k..k+15 of an array of `stride` floats; past the stride, k..k+7 twice. */
+static inline v16 block16(const float *p, int k, int stride) {
+    simde__m256 lo = simde_mm256_loadu_ps(p + k);
+    return halves(lo, k + 16 <= stride ? simde_mm256_loadu_ps(p + k + 8) : lo);
+}
+
+/* Both polygons have at most 8 corners: 1 if some plane of either separates the other. */
+static inline int apart_small(const sat2d_poly *a, const sat2d_poly *b) {
+    /* planes: A's in lanes 0-7, B's in lanes 8-15; corners: B's under A's planes and back */
+    const v16 NX = halves(simde_mm256_loadu_ps(sat2d_poly_nx(a)),
+                          simde_mm256_loadu_ps(sat2d_poly_nx(b)));
+    const v16 NY = halves(simde_mm256_loadu_ps(sat2d_poly_ny(a)),
+                          simde_mm256_loadu_ps(sat2d_poly_ny(b)));
+    const v16 D = halves(simde_mm256_loadu_ps(sat2d_poly_d(a)), simde_mm256_loadu_ps(sat2d_poly_d(b)));
+    /* 128-bit lanes of X: [bx0-3 | bx4-7 | ax0-3 | ax4-7]. An in-lane broadcast of element c
+     * gives A's planes 0-3 corner c of B, planes 4-7 corner 4+c (and B's planes the same of A);
+     * after four steps the halves of each 256-bit side swap (one cross-lane shuffle) and four
+     * more steps reach the other four corners. In-lane broadcasts are single cheap shuffles,
+     * where a cross-lane permute per corner measured slower than the 8-lane kernel. */
+    v16 X = halves(simde_mm256_loadu_ps(sat2d_poly_x(b)), simde_mm256_loadu_ps(sat2d_poly_x(a)));
+    v16 Y = halves(simde_mm256_loadu_ps(sat2d_poly_y(b)), simde_mm256_loadu_ps(sat2d_poly_y(a)));
+/* s = nx*x_c + ny*y_c for the c selected by IMM in every 128-bit lane */
+#define SAT2D_STEP(IMM)                                                                            \
+    simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_shuffle_ps(X, X, IMM)),                     \
+                       simde_mm512_mul_ps(NY, simde_mm512_shuffle_ps(Y, Y, IMM)))
+    v16 m0 = SAT2D_STEP(0x00), m1 = SAT2D_STEP(0x55), m2 = SAT2D_STEP(0xAA), m3 = SAT2D_STEP(0xFF);
+    X = simde_mm512_shuffle_f32x4(X, X, 0xB1); /* 128-bit lanes [1, 0, 3, 2] */
+    Y = simde_mm512_shuffle_f32x4(Y, Y, 0xB1);
+    m0 = simde_mm512_min_ps(SAT2D_STEP(0x00), m0); /* m = min(s, m) */
+    m1 = simde_mm512_min_ps(SAT2D_STEP(0x55), m1);
+    m2 = simde_mm512_min_ps(SAT2D_STEP(0xAA), m2);
+    m3 = simde_mm512_min_ps(SAT2D_STEP(0xFF), m3);
+#undef SAT2D_STEP
+    /* sep = min_j s_j - d; apart if any sep > 0 */
+    v16 sep = simde_mm512_sub_ps(
+        simde_mm512_min_ps(simde_mm512_min_ps(m0, m1), simde_mm512_min_ps(m2, m3)), D);
+    return simde_mm512_cmp_ps_mask(sep, simde_mm512_setzero_ps(), SIMDE_CMP_GT_OQ) != 0;
+}
+
+/* Any plane of `edges` separates `other`: blocks of 16 planes, every block computed. */
+static inline int planes_apart(const sat2d_poly *edges, const sat2d_poly *other) {
+    const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
+    const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
+    simde__mmask16 any = 0;
+    for (int k = 0; k < edges->count; k += 16) {
+        const v16 NX = block16(nx, k, edges->stride), NY = block16(ny, k, edges->stride);
+        v16 m0 = simde_mm512_set1_ps(INFINITY), m1 = m0, m2 = m0, m3 = m0;
+        for (int j = 0; j < other->count; j += 4) {
+            /* s_j = nx*x_j + ny*y_j; m = min(s_j, m) */
+            m0 = simde_mm512_min_ps(
+                simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j])),
+                                   simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j]))),
+                m0);
+            m1 = simde_mm512_min_ps(
+                simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j + 1])),
+                                   simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j + 1]))),
+                m1);
+            m2 = simde_mm512_min_ps(
+                simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j + 2])),
+                                   simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j + 2]))),
+                m2);
+            m3 = simde_mm512_min_ps(
+                simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j + 3])),
+                                   simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j + 3]))),
+                m3);
+        }
+        /* sep = min_j s_j - d; any |= sep > 0 */
+        v16 sep = simde_mm512_sub_ps(
+            simde_mm512_min_ps(simde_mm512_min_ps(m0, m1), simde_mm512_min_ps(m2, m3)),
+            block16(d, k, edges->stride));
+        any |= simde_mm512_cmp_ps_mask(sep, simde_mm512_setzero_ps(), SIMDE_CMP_GT_OQ);
+    }
+    return any != 0;
+}
+
+/* Batch slot: the verdict loop has no MTV test and no call inside, so the pair pointers stay
+ * in registers. */
+static void avx512_axes_bl_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b,
+                                     size_t n, uint8_t *hit, sat2d_mtv *mtv) {
+    if (mtv) {
+        for (size_t i = 0; i < n; i++)
+            hit[i] = (uint8_t)sat2d_poly_poly_planes(a[i], b[i], &mtv[i]);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const sat2d_poly *p = a[i], *q = b[i];
+        int apart = p->count <= 8 && q->count <= 8 ? apart_small(p, q)
+                                                   : planes_apart(p, q) || planes_apart(q, p);
+        hit[i] = (uint8_t)!apart;
+    }
+}
+
+const sat2d_variant sat2d_variant_avx512_axes_bl = {
+    .name = "avx512_axes_bl",
+    .summary = "axes in 16 lanes, branch-light: both polygons' planes in one register up to 8 "
+               "corners (AVX-512F, chosen at run time)",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = AVX512_TABLE_ISA,
+    .poly_poly = avx512_axes_bl_poly_poly,
+};
