@@ -109,6 +109,16 @@ double props_rect_rect_push(sat2d_rect a, sat2d_rect b) {
     return fmin(fmin(right, left), fmin(up, down));
 }
 
+int props_rect_rect_directions(sat2d_rect a, sat2d_rect b, double tol) {
+    double push[4] = {(double)a.x + a.w - b.x, (double)b.x + b.w - a.x, (double)a.y + a.h - b.y,
+                      (double)b.y + b.h - a.y};
+    double least = props_rect_rect_push(a, b);
+    int n = 0;
+    for (int i = 0; i < 4; i++)
+        n += push[i] <= least + tol;
+    return n;
+}
+
 double props_rect_rect_separation(sat2d_rect a, sat2d_rect b, double dx, double dy) {
     double bx = b.x + dx, by = b.y + dy;
     double gx = fmax(bx - ((double)a.x + a.w), (double)a.x - (bx + b.w));

@@ -49,6 +49,10 @@ int props_sweep_toi(sat2d_vec2 d, float t, double exact_t, double nx, double ny,
 double props_circle_circle_push(sat2d_circle a, sat2d_circle b);
 double props_rect_rect_push(sat2d_rect a, sat2d_rect b);
 
+/* How many of the four axis pushes of two overlapping rects are within tol of the least (more
+ * than 1: the MTV's direction is not determined). */
+int props_rect_rect_directions(sat2d_rect a, sat2d_rect b, double tol);
+
 /* Signed gap of two rects after moving b by (dx, dy): > 0 apart, 0 touching, < 0 overlapping
  * (minus the least axis overlap). */
 double props_rect_rect_separation(sat2d_rect a, sat2d_rect b, double dx, double dy);

@@ -6,14 +6,15 @@
  * half are general floats, where a verdict may differ from the oracle only inside the
  * ambiguity band: when moving B by 2^-16 * M (M the largest coordinate magnitude) along +-x or
  * +-y changes the exact answer. Such cases are counted and printed: <test>_oracle_float.
- * poly_poly also checks, on the grid, <test>_symmetric: test(A, B) = test(B, A), and
- * <test>_metamorphic: integer translation, a quarter turn, rotating the corner order and
- * reversing the winding (through the builder) change no variant's verdict, and
- * <test>_mtv_depth: the MTV depth equals the oracle's exact penetration within 1e-5 of the
- * coordinate magnitude, and <test>_symmetric_mtv: test(B, A) has the same depth and the negated
- * normal (where the least push has one direction). On every hit, grid and float:
- * poly_poly_mtv_axis (the normal is a least-push face's, the depth the least push) and
- * poly_poly_mtv_resolve (moving B by depth * normal leaves the pair touching);
+ * On the grid, every test checks <test>_metamorphic: integer translation, a quarter turn,
+ * rotating the corner order and reversing the winding (metamorphic.h) change no variant's
+ * verdict; tests of two same-kind shapes check <test>_symmetric: test(A, B) = test(B, A), and
+ * those with an MTV <test>_symmetric_mtv: test(B, A) has the same depth and the negated normal
+ * (where the least push has one direction); poly_poly_mtv_depth: the MTV depth equals the
+ * oracle's exact penetration within 1e-5 of the coordinate magnitude. On every hit, grid and
+ * float: poly_poly_mtv_axis (the normal is a least-push face's, the depth the least push),
+ * <test>_mtv_resolve (moving B by depth * normal leaves the pair touching; also circle_circle,
+ * rect_rect and circle_poly, with their <test>_mtv_depth against the least push in double);
  * poly_poly_sweep_touch_at_t (B moved by t * d touches A) and poly_poly_sweep_exact_t (t is the
  * exact rational time within the tolerance measured along the contact normal); see props.h.
  * The documented pitfalls are measured against the oracle, never asserted.
@@ -607,11 +608,22 @@ static void check_numbers(const sat2d_case *c, const sat2d_answer *ans, double t
 
 /* symmetric_mtv: test(B, A) pushes as deep as test(A, B), along the negated normal where the
  * least push has one direction (ties, e.g. squares, are counted, not compared). */
+/* Number of distinct least-push directions of a hit (2 stands for "several"). */
+static int case_mtv_directions(const sat2d_case *c, double tol) {
+    if (c->test == SAT2D_CIRCLE_CIRCLE) /* concentric discs push any way */
+        return hypot((double)c->b.circle.c.x - c->a.circle.c.x,
+                     (double)c->b.circle.c.y - c->a.circle.c.y) <= tol
+                   ? 2
+                   : 1;
+    if (c->test == SAT2D_RECT_RECT) return props_rect_rect_directions(c->a.rect, c->b.rect, tol);
+    return props_mtv_directions(axes, case_axes(c), tol);
+}
+
 static void check_symmetric_mtv(const sat2d_case *c, const sat2d_answer *x, const sat2d_answer *y,
                                 double tol, stats *s) {
     s->both_hit++;
     int ok = fabs(x->mtv.depth - y->mtv.depth) <= tol;
-    if (props_mtv_directions(axes, case_axes(c), tol) > 1)
+    if (case_mtv_directions(c, tol) > 1)
         s->symmetric_mtv_ties++;
     else
         ok = ok && hypot(x->mtv.nx + y->mtv.nx, x->mtv.ny + y->mtv.ny) <= NORMAL_TOLERANCE;
@@ -704,7 +716,8 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                     continue;
                 st[1][k].symmetric_cases++;
                 st[1][k].symmetric_wrong += x.hit != y.hit;
-                if (x.hit && y.hit && v->kind != SAT2D_KIND_PITFALL && t == SAT2D_POLY_POLY)
+                if (x.hit && y.hit && v->kind != SAT2D_KIND_PITFALL &&
+                    (t == SAT2D_POLY_POLY || t == SAT2D_CIRCLE_CIRCLE || t == SAT2D_RECT_RECT))
                     check_symmetric_mtv(&c, &x, &y, tol, &st[1][k]);
             }
         }
@@ -731,13 +744,15 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
         if (st[1][k].symmetric_cases)
             report(t, all[k]->name, "symmetric", st[1][k].symmetric_cases, st[1][k].symmetric_wrong,
                    0);
-        if (t == SAT2D_POLY_POLY) {
+        if (t == SAT2D_POLY_POLY)
             report(t, all[k]->name, "mtv_depth", st[1][k].cases, st[1][k].depth_wrong, 0);
+        if (t == SAT2D_POLY_POLY || t == SAT2D_CIRCLE_CIRCLE || t == SAT2D_RECT_RECT) {
             report(t, all[k]->name, "symmetric_mtv", st[1][k].both_hit,
                    st[1][k].symmetric_mtv_wrong, 0);
-            printf("note poly_poly_symmetric_mtv %s: %ld of %ld have several least-push "
+            printf("note %s_symmetric_mtv %s: %ld of %ld have several least-push "
                    "directions (depth compared, normal not)\n",
-                   all[k]->name, st[1][k].symmetric_mtv_ties, st[1][k].both_hit);
+                   sat2d_test_name(t), all[k]->name, st[1][k].symmetric_mtv_ties,
+                   st[1][k].both_hit);
         }
         if (t == SAT2D_POLY_POLY) {
             report(t, all[k]->name, "mtv_axis", st[0][k].hits + st[1][k].hits,
