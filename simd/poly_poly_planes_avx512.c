@@ -47,11 +47,12 @@ static inline v16 block16(const float *p, int k, int stride) {
 /* Both polygons have at most 8 corners: 1 if some plane of either separates the other. */
 static inline int apart_small(const sat2d_poly *a, const sat2d_poly *b) {
     /* planes: A's in lanes 0-7, B's in lanes 8-15; corners: B's under A's planes and back */
-    const v16 NX = halves(simde_mm256_loadu_ps(sat2d_poly_nx(a)),
-                          simde_mm256_loadu_ps(sat2d_poly_nx(b)));
-    const v16 NY = halves(simde_mm256_loadu_ps(sat2d_poly_ny(a)),
-                          simde_mm256_loadu_ps(sat2d_poly_ny(b)));
-    const v16 D = halves(simde_mm256_loadu_ps(sat2d_poly_d(a)), simde_mm256_loadu_ps(sat2d_poly_d(b)));
+    const v16 NX =
+        halves(simde_mm256_loadu_ps(sat2d_poly_nx(a)), simde_mm256_loadu_ps(sat2d_poly_nx(b)));
+    const v16 NY =
+        halves(simde_mm256_loadu_ps(sat2d_poly_ny(a)), simde_mm256_loadu_ps(sat2d_poly_ny(b)));
+    const v16 D =
+        halves(simde_mm256_loadu_ps(sat2d_poly_d(a)), simde_mm256_loadu_ps(sat2d_poly_d(b)));
     /* 128-bit lanes of X: [bx0-3 | bx4-7 | ax0-3 | ax4-7]. An in-lane broadcast of element c
      * gives A's planes 0-3 corner c of B, planes 4-7 corner 4+c (and B's planes the same of A);
      * after four steps the halves of each 256-bit side swap (one cross-lane shuffle) and four
@@ -61,7 +62,7 @@ static inline int apart_small(const sat2d_poly *a, const sat2d_poly *b) {
     v16 Y = halves(simde_mm256_loadu_ps(sat2d_poly_y(b)), simde_mm256_loadu_ps(sat2d_poly_y(a)));
 /* s = nx*x_c + ny*y_c for the c selected by IMM in every 128-bit lane */
 #define SAT2D_STEP(IMM)                                                                            \
-    simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_shuffle_ps(X, X, IMM)),                     \
+    simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_shuffle_ps(X, X, IMM)),                  \
                        simde_mm512_mul_ps(NY, simde_mm512_shuffle_ps(Y, Y, IMM)))
     v16 m0 = SAT2D_STEP(0x00), m1 = SAT2D_STEP(0x55), m2 = SAT2D_STEP(0xAA), m3 = SAT2D_STEP(0xFF);
     X = simde_mm512_shuffle_f32x4(X, X, 0xB1); /* 128-bit lanes [1, 0, 3, 2] */
