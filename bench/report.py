@@ -249,7 +249,11 @@ def main():
               f"multiply pipes: floor = clock · 2 / (2·n² / W) = clock · W / n² pairs/s, with the "
               f"clock {mhz} MHz as Google Benchmark read it from /proc/cpuinfo (nominal, not "
               f"measured under turbo). At 100% hits no early exit applies, so it is the fairest "
-              f"comparison; at 50% hits early exits can beat the floor.\n")
+              f"comparison; at 50% hits early exits can beat the floor. Each projection here costs two "
+              f"multiplies, an add and a min (contraction is off so the twins round like the "
+              f"reference), so 50% is the most a full computation can reach. For `avx512_*` W is "
+              f"16; CPUs that run a 512-bit operation as two 256-bit halves (AMD Zen 4) can reach "
+              f"only half of that floor.\n")
     md.append(table(["variant", "corners", "data", "measured", "floor", "share"], floor_rows) + "\n")
 
     # Per-test tables.
@@ -292,6 +296,9 @@ def main():
         ("Axes in lanes vs corners in lanes (SSE)", "sse_axes", "sse_corners", "hit50", 8,
          "Corners in lanes pay a horizontal min/max per axis."),
         ("8 lanes vs 4 lanes (axes)", "avx_axes", "sse_axes", "hit50", 32, ""),
+        ("16 lanes vs 8 lanes (axes), 32 corners", "avx512_axes", "avx_axes", "hit50", 32, ""),
+        ("16 lanes vs 8 lanes (axes), 8 corners", "avx512_axes", "avx_axes", "hit50", 8,
+         "Both polygons' planes share one 512-bit register."),
         ("Pairs in lanes vs one pair at a time (poly_poly, AVX)", "avx_batch", "avx_axes", "hit50", 8, ""),
         ("Linear walk vs planes at 128 corners", "walk", "planes", "hit50", 128, ""),
         ("Linear walk vs best SIMD at 128 corners", "walk", "avx_axes", "hit50", 128, ""),
