@@ -56,6 +56,7 @@ int main(int argc, char **argv) {
     }
     benchmark::AddCustomContext("sat2d_simd_backend", sat2d_bench_backend());
     benchmark::AddCustomContext("sat2d_quick", quick ? "1" : "0");
+    benchmark::AddCustomContext("sat2d_clock_mhz", std::to_string(sat2d_bench_clock_mhz()));
     // Each repetition is about two timed runs (an iteration-count estimate, then the run).
     runs_expected = 2 * repetitions * sat2d_bench_count();
     for (size_t i = 0; i < sat2d_bench_count(); i++)
