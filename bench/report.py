@@ -401,8 +401,10 @@ def main():
         if best[1]:
             body.append(["pairs recorded from a Box2D scene", f"`{best[1]}`",
                          fmt_ratio(best[0] / base if base else 0)])
-    md.append("The fastest implementation measured here for each job (50% hits; the AVX variants "
-              "need AVX2 at run time, the SSE ones run everywhere, NEON included):\n")
+    md.append("The fastest implementation measured here for each job (50% hits; the `avx_` "
+              "variants need AVX2 at run time and `avx512_axes` AVX-512F (without it, take the "
+              "best `avx_` row of the tables above); the SSE ones run everywhere, NEON "
+              "included):\n")
     md.append(table(["job", "use", "vs textbook"], body) + "\n")
     md.append("## Reproduce\n")
     md.append(f"`{a.command}` on the machine above; the JSON behind every number is "

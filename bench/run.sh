@@ -45,7 +45,7 @@ report="REPORT.md"
 python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
   --proptest "$out/proptest$suffix.json" \
   --svg-dir "$out" --out "$report" \
-  --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2" \
+  --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2, the AVX-512 file -mavx512f" \
   --commit "$commit" \
   --command "make bench$([ "$quick" = 1 ] && echo -quick)"
 echo "sat2d bench: wrote $report"
