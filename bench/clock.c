@@ -47,7 +47,8 @@ static int by_value(const void *a, const void *b) {
 double sat2d_bench_clock_mhz(void) {
     double trial[5];
     chain_mhz(20000000); /* warm up: let the core leave its idle clock */
-    for (int i = 0; i < 5; i++) trial[i] = chain_mhz(20000000);
+    for (int i = 0; i < 5; i++)
+        trial[i] = chain_mhz(20000000);
     qsort(trial, 5, sizeof *trial, by_value);
     return trial[2];
 }
