@@ -41,10 +41,12 @@ echo "sat2d bench: measuring the pitfalls' error rates against the exact oracle 
   > "$out/agreement$suffix.txt"
 
 report="REPORT.md"
-[ "$quick" = 1 ] && report="$out/REPORT-quick.md"
+svg_dir="$out"
+# A quick run must not overwrite the full run's committed plots.
+if [ "$quick" = 1 ]; then report="$out/REPORT-quick.md"; svg_dir="$out/svg-quick"; mkdir -p "$svg_dir"; fi
 python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
   --proptest "$out/proptest$suffix.json" \
-  --svg-dir "$out" --out "$report" \
+  --svg-dir "$svg_dir" --out "$report" \
   --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2, the AVX-512 file -mavx512f" \
   --commit "$commit" \
   --command "make bench$([ "$quick" = 1 ] && echo -quick)"
