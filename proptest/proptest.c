@@ -469,6 +469,15 @@ static int passed, failed;
 static void metamorphic(gen *g, const sat2d_case *c, long *changed, long *inexact, size_t nv,
                         const sat2d_variant *const *all, const char *only) {
     int dx = gen_int(g, -50, 50), dy = gen_int(g, -50, 50), k = gen_int(g, 1, 7);
+    int before[64]; /* each variant's verdict on c, computed once; -1: not run */
+    for (size_t i = 0; i < nv && i < 64; i++) {
+        sat2d_answer x;
+        const sat2d_variant *v = all[i];
+        before[i] = (only && strcmp(only, v->name) != 0) || !sat2d_variant_available(v) ||
+                            !sat2d_case_run(v, c, &x)
+                        ? -1
+                        : x.hit;
+    }
     for (int kind = 0; kind < METAMORPHIC_KINDS; kind++) {
         sat2d_case m;
         int made = metamorphic_case(c, (metamorphic_kind)kind, dx, dy, k, &m);
@@ -485,15 +494,13 @@ static void metamorphic(gen *g, const sat2d_case *c, long *changed, long *inexac
             continue;
         }
         for (size_t i = 0; i < nv && i < 64; i++) {
-            sat2d_answer x, y;
+            sat2d_answer y;
             const sat2d_variant *v = all[i];
-            if ((only && strcmp(only, v->name) != 0) || !sat2d_variant_available(v) ||
-                !sat2d_case_run(v, c, &x) || !sat2d_case_run(v, &m, &y) || x.hit == y.hit)
-                continue;
+            if (before[i] < 0 || !sat2d_case_run(v, &m, &y) || before[i] == y.hit) continue;
             if (++changed[i] <= 3 && (v->kind != SAT2D_KIND_PITFALL || only)) {
                 printf("FAIL %s_metamorphic %s: %s changes the verdict %d -> %d:\n  ",
                        sat2d_test_name(c->test), v->name, metamorphic_name((metamorphic_kind)kind),
-                       x.hit, y.hit);
+                       before[i], y.hit);
                 print_case(stdout, c);
                 printf("  ");
                 print_case(stdout, &m);
@@ -503,10 +510,6 @@ static void metamorphic(gen *g, const sat2d_case *c, long *changed, long *inexac
     }
 }
 
-/* The numbers of a hit that the oracle confirms: poly_poly's MTV (mtv_axis: a least-push face's
- * normal and depth; mtv_resolve: moving B by depth * normal leaves them touching) and the
- * sweep's time (touch_at_t: B moved by t * d touches A, so by convexity of the separation in t
- * they were apart before; exact_t: t against the exact rational time). */
 static int case_axes(const sat2d_case *c) {
     if (n_axes < 0)
         n_axes = oracle_poly_axes(outline_poly(c->a.poly), outline_poly(c->b.poly), axes);
@@ -567,6 +570,11 @@ static unsigned failing_small_mtv(const sat2d_case *c, const sat2d_answer *ans, 
            (fabs(gap) > tol ? NUM_MTV_RESOLVE : 0u);
 }
 
+/* The numbers of a hit that the oracle confirms: poly_poly's MTV (mtv_axis: a least-push face's
+ * normal and depth; mtv_resolve: moving B by depth * normal leaves them touching) and the
+ * sweep's time (touch_at_t: B moved by t * d touches A, so by convexity of the separation in t
+ * they were apart before; exact_t: t against the exact rational time). Returns the failing claims
+ * as NUM_* bits. */
 static unsigned failing_numbers(const sat2d_case *c, const sat2d_answer *ans, double tol,
                                 double exact_t, double snx, double sny) {
     if (has_small_mtv(c->test)) return failing_small_mtv(c, ans, tol);
