@@ -363,7 +363,8 @@ def main():
                   "open crossing ring skips the closing edge, corner-only containment misses "
                   "crossing bars, and the truncated transform is wrong whenever a coordinate "
                   "has a fraction.\n")
-    if not (a.pitfalls and os.path.exists(a.pitfalls)) and not (a.proptest and os.path.exists(a.proptest)):
+    have = lambda path: bool(path) and os.path.exists(path)
+    if not have(a.pitfalls) and not have(a.proptest):
         md.append("No pitfall rates were written for this run.\n")
 
     # Peers.
