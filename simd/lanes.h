@@ -14,6 +14,13 @@
 
 #include "sat2d/registry.h"
 
+/* Keeps a rarely taken path out of a hot loop (register pressure), where the compiler allows. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SAT2D_NOINLINE __attribute__((noinline))
+#else
+#define SAT2D_NOINLINE
+#endif
+
 #if SAT2D_W == 4
 typedef simde__m128 vf;
 #define V_LOAD(p) simde_mm_loadu_ps(p)

@@ -64,7 +64,13 @@ static inline int apart_small(const sat2d_poly *a, const sat2d_poly *b) {
 #define SAT2D_STEP(IMM)                                                                            \
     simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_shuffle_ps(X, X, IMM)),                  \
                        simde_mm512_mul_ps(NY, simde_mm512_shuffle_ps(Y, Y, IMM)))
-    v16 m0 = SAT2D_STEP(0x00), m1 = SAT2D_STEP(0x55), m2 = SAT2D_STEP(0xAA), m3 = SAT2D_STEP(0xFF);
+    /* m = s < m ? s : m from +inf, the scalar select: a NaN projection (huge coordinates can
+     * overflow) is skipped as `planes` skips it */
+    const v16 inf = simde_mm512_set1_ps(INFINITY);
+    v16 m0 = simde_mm512_min_ps(SAT2D_STEP(0x00), inf),
+        m1 = simde_mm512_min_ps(SAT2D_STEP(0x55), inf);
+    v16 m2 = simde_mm512_min_ps(SAT2D_STEP(0xAA), inf),
+        m3 = simde_mm512_min_ps(SAT2D_STEP(0xFF), inf);
     X = simde_mm512_shuffle_f32x4(X, X, 0xB1); /* 128-bit lanes [1, 0, 3, 2] */
     Y = simde_mm512_shuffle_f32x4(Y, Y, 0xB1);
     m0 = simde_mm512_min_ps(SAT2D_STEP(0x00), m0); /* m = min(s, m) */
@@ -72,10 +78,10 @@ static inline int apart_small(const sat2d_poly *a, const sat2d_poly *b) {
     m2 = simde_mm512_min_ps(SAT2D_STEP(0xAA), m2);
     m3 = simde_mm512_min_ps(SAT2D_STEP(0xFF), m3);
 #undef SAT2D_STEP
-    /* sep = min_j s_j - d; apart if any sep > 0 */
-    v16 sep = simde_mm512_sub_ps(
-        simde_mm512_min_ps(simde_mm512_min_ps(m0, m1), simde_mm512_min_ps(m2, m3)), D);
-    return simde_mm512_cmp_ps_mask(sep, simde_mm512_setzero_ps(), SIMDE_CMP_GT_OQ) != 0;
+    /* apart if any sep = min_j s_j - d > 0, tested as min_j s_j > d (the same for every pair
+     * of floats: see planes_block_apart in poly_poly_planes_simd.h) */
+    v16 m = simde_mm512_min_ps(simde_mm512_min_ps(m0, m1), simde_mm512_min_ps(m2, m3));
+    return simde_mm512_cmp_ps_mask(m, D, SIMDE_CMP_GT_OQ) != 0;
 }
 
 /* Any plane of `edges` separates `other`: blocks of 16 planes, leaving at the first block that
@@ -86,31 +92,22 @@ static inline int planes_apart(const sat2d_poly *edges, const sat2d_poly *other)
     simde__mmask16 any = 0;
     for (int k = 0; k < edges->count; k += 16) {
         const v16 NX = block16(nx, k, edges->stride), NY = block16(ny, k, edges->stride);
+/* s_j = nx*x_j + ny*y_j */
+#define SAT2D_PROJ(j)                                                                              \
+    simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j])),                          \
+                       simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j])))
+        /* m = s < m ? s : m from +inf, the scalar select (a NaN projection is skipped) */
         v16 m0 = simde_mm512_set1_ps(INFINITY), m1 = m0, m2 = m0, m3 = m0;
         for (int j = 0; j < other->count; j += 4) {
-            /* s_j = nx*x_j + ny*y_j; m = min(s_j, m) */
-            m0 = simde_mm512_min_ps(
-                simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j])),
-                                   simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j]))),
-                m0);
-            m1 = simde_mm512_min_ps(
-                simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j + 1])),
-                                   simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j + 1]))),
-                m1);
-            m2 = simde_mm512_min_ps(
-                simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j + 2])),
-                                   simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j + 2]))),
-                m2);
-            m3 = simde_mm512_min_ps(
-                simde_mm512_add_ps(simde_mm512_mul_ps(NX, simde_mm512_set1_ps(x[j + 3])),
-                                   simde_mm512_mul_ps(NY, simde_mm512_set1_ps(y[j + 3]))),
-                m3);
+            m0 = simde_mm512_min_ps(SAT2D_PROJ(j), m0);
+            m1 = simde_mm512_min_ps(SAT2D_PROJ(j + 1), m1);
+            m2 = simde_mm512_min_ps(SAT2D_PROJ(j + 2), m2);
+            m3 = simde_mm512_min_ps(SAT2D_PROJ(j + 3), m3);
         }
-        /* sep = min_j s_j - d; any |= sep > 0 */
-        v16 sep = simde_mm512_sub_ps(
-            simde_mm512_min_ps(simde_mm512_min_ps(m0, m1), simde_mm512_min_ps(m2, m3)),
-            block16(d, k, edges->stride));
-        any |= simde_mm512_cmp_ps_mask(sep, simde_mm512_setzero_ps(), SIMDE_CMP_GT_OQ);
+#undef SAT2D_PROJ
+        /* any |= min_j s_j > d (sep > 0, as in apart_small) */
+        v16 m = simde_mm512_min_ps(simde_mm512_min_ps(m0, m1), simde_mm512_min_ps(m2, m3));
+        any |= simde_mm512_cmp_ps_mask(m, block16(d, k, edges->stride), SIMDE_CMP_GT_OQ);
         if (any) return 1;
     }
     return any != 0;

@@ -18,19 +18,31 @@
 
 #include "planes_mtv.h"
 
-/* sep = min_j (nx*x_j + ny*y_j) - d for one block of W planes against the first n corners of
- * (x, y), read in steps of 4 (the padded corners repeat corner 0). */
-static inline vf planes_block_sep(vf NX, vf NY, vf D, const float *x, const float *y, int n) {
+/* min_j (nx*x_j + ny*y_j) for one block of W planes over the first n corners of (x, y), read in
+ * steps of 4 (the padded corners repeat corner 0). Each chain starts at +inf and keeps
+ * `s < m ? s : m`, the scalar select: a NaN projection (possible when huge coordinates
+ * overflow) is skipped exactly as `planes` skips it. */
+static inline vf planes_block_min(vf NX, vf NY, const float *x, const float *y, int n) {
     vf m0 = V_SET1(INFINITY), m1 = m0, m2 = m0, m3 = m0;
+/* s_j = nx*x_j + ny*y_j */
+#define SAT2D_PROJ(j) V_ADD(V_MUL(NX, V_SET1(x[j])), V_MUL(NY, V_SET1(y[j])))
     for (int j = 0; j < n; j += 4) {
-        /* s_j = nx*x_j + ny*y_j; m = s < m ? s : m (minps keeps that order) */
-        m0 = V_MIN(V_ADD(V_MUL(NX, V_SET1(x[j])), V_MUL(NY, V_SET1(y[j]))), m0);
-        m1 = V_MIN(V_ADD(V_MUL(NX, V_SET1(x[j + 1])), V_MUL(NY, V_SET1(y[j + 1]))), m1);
-        m2 = V_MIN(V_ADD(V_MUL(NX, V_SET1(x[j + 2])), V_MUL(NY, V_SET1(y[j + 2]))), m2);
-        m3 = V_MIN(V_ADD(V_MUL(NX, V_SET1(x[j + 3])), V_MUL(NY, V_SET1(y[j + 3]))), m3);
+        /* m = s < m ? s : m (minps keeps that order) */
+        m0 = V_MIN(SAT2D_PROJ(j), m0);
+        m1 = V_MIN(SAT2D_PROJ(j + 1), m1);
+        m2 = V_MIN(SAT2D_PROJ(j + 2), m2);
+        m3 = V_MIN(SAT2D_PROJ(j + 3), m3);
     }
-    /* sep = m - d */
-    return V_SUB(V_MIN(V_MIN(m0, m1), V_MIN(m2, m3)), D);
+#undef SAT2D_PROJ
+    return V_MIN(V_MIN(m0, m1), V_MIN(m2, m3));
+}
+
+/* Lanes whose plane separates: min - d > 0, tested as min > d. The two agree for every pair
+ * of floats: with gradual underflow a - b is 0 only when a == b, rounding keeps the sign of
+ * a nonzero difference, and every NaN or inf - inf case is false both ways. It saves a
+ * subtraction per block; the separations themselves (MTV) still subtract. */
+static inline vf planes_block_apart(vf NX, vf NY, vf D, const float *x, const float *y, int n) {
+    return V_GT(planes_block_min(NX, NY, x, y, n), D); /* min_j s_j > d */
 }
 
 /* sep[i] = min_j (nx_i*x_j + ny_i*y_j) - d_i for the planes of `edges` against the corners
@@ -39,44 +51,45 @@ static inline vf planes_block_sep(vf NX, vf NY, vf D, const float *x, const floa
 static int planes_separated(const sat2d_poly *edges, const sat2d_poly *other, float *sep) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
-    const vf zero = V_SET1(0.0f);
     for (int k = 0; k < edges->count; k += SAT2D_W) {
-        vf s = planes_block_sep(V_LOAD(nx + k), V_LOAD(ny + k), V_LOAD(d + k), x, y, other->count);
-        if (sep) V_STORE(sep + k, s);
-        if (V_MASK(V_GT(s, zero))) return 1; /* any(sep > 0) */
+        const vf m = planes_block_min(V_LOAD(nx + k), V_LOAD(ny + k), x, y, other->count);
+        const vf D = V_LOAD(d + k);
+        if (sep) V_STORE(sep + k, V_SUB(m, D)); /* sep = m - d */
+        if (V_MASK(V_GT(m, D))) return 1;       /* any(sep > 0) */
     }
     return 0;
 }
 
-/* Lanes where a plane of `edges` separates `other` (sep > 0), OR-ed over every block of
- * planes: no branch on the data. */
+/* Lanes where a plane of `edges` separates `other`, OR-ed over every block of planes: no
+ * branch on the data. */
 static inline vf planes_any_positive(const sat2d_poly *edges, const sat2d_poly *other) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
-    vf any = V_SET1(0.0f);
-    for (int k = 0; k < edges->count; k += SAT2D_W) {
-        vf s = planes_block_sep(V_LOAD(nx + k), V_LOAD(ny + k), V_LOAD(d + k), x, y, other->count);
-        any = V_OR(any, V_GT(s, V_SET1(0.0f))); /* sep > 0 */
-    }
+    vf any = planes_block_apart(V_LOAD(nx), V_LOAD(ny), V_LOAD(d), x, y, other->count);
+    for (int k = SAT2D_W; k < edges->count; k += SAT2D_W)
+        any = V_OR(any, planes_block_apart(V_LOAD(nx + k), V_LOAD(ny + k), V_LOAD(d + k), x, y,
+                                           other->count));
     return any;
 }
 
-/* Both polygons have at most 8 corners (the broad-phase common case): A's and B's planes are
- * computed in the same loop so the two sides' min chains overlap, and the verdict leaves as a
- * mask with no branch at all. Corners and planes are read up to index 7, inside `stride`
- * (>= 8), the padding repeating lane 0. Returns 1 if some plane separates. */
+/* A's planes k..k+W-1 against B's first n corners and B's against A's: lanes that separate. */
+static inline vf planes_pair_block_apart(const sat2d_poly *a, const sat2d_poly *b, int k, int n) {
+    return V_OR(
+        planes_block_apart(V_LOAD(sat2d_poly_nx(a) + k), V_LOAD(sat2d_poly_ny(a) + k),
+                           V_LOAD(sat2d_poly_d(a) + k), sat2d_poly_x(b), sat2d_poly_y(b), n),
+        planes_block_apart(V_LOAD(sat2d_poly_nx(b) + k), V_LOAD(sat2d_poly_ny(b) + k),
+                           V_LOAD(sat2d_poly_d(b) + k), sat2d_poly_x(a), sat2d_poly_y(a), n));
+}
+
+/* Both polygons have at most n corners, n = 4 or 8 and a compile-time constant here (the
+ * broad-phase common case): A's and B's planes are computed side by side so the two sides'
+ * min chains overlap, and the verdict leaves as a mask with no branch at all. Corners and
+ * planes are read up to index n - 1, inside `stride` (>= 8), the padding repeating lane 0.
+ * Returns 1 if some plane separates. */
 static inline int planes_small_apart(const sat2d_poly *a, const sat2d_poly *b, const int n) {
-    const float *ax = sat2d_poly_x(a), *ay = sat2d_poly_y(a);
-    const float *bx = sat2d_poly_x(b), *by = sat2d_poly_y(b);
-    vf any = V_SET1(0.0f);
-    for (int k = 0; k < n; k += SAT2D_W) {
-        vf sa = planes_block_sep(V_LOAD(sat2d_poly_nx(a) + k), V_LOAD(sat2d_poly_ny(a) + k),
-                                 V_LOAD(sat2d_poly_d(a) + k), bx, by, n);
-        vf sb = planes_block_sep(V_LOAD(sat2d_poly_nx(b) + k), V_LOAD(sat2d_poly_ny(b) + k),
-                                 V_LOAD(sat2d_poly_d(b) + k), ax, ay, n);
-        /* any |= (sep_a > 0) | (sep_b > 0) */
-        any = V_OR(any, V_OR(V_GT(sa, V_SET1(0.0f)), V_GT(sb, V_SET1(0.0f))));
-    }
+    vf any = planes_pair_block_apart(a, b, 0, n);
+    for (int k = SAT2D_W; k < n; k += SAT2D_W)
+        any = V_OR(any, planes_pair_block_apart(a, b, k, n));
     return V_MASK(any) != 0;
 }
 
@@ -94,22 +107,17 @@ static inline int planes_quad_apart(const sat2d_poly *a, const sat2d_poly *b) {
     const vf X = SAT2D_HALVES(sat2d_poly_x(b), sat2d_poly_x(a)); /* B's corners under A's planes */
     const vf Y = SAT2D_HALVES(sat2d_poly_y(b), sat2d_poly_y(a));
 #undef SAT2D_HALVES
+    /* s_j = nx*x_j + ny*y_j for j = 0..3 of the opposite polygon; m = s < m ? s : m from +inf,
+     * as planes_block_min (a NaN projection is skipped) */
     const vf inf = V_SET1(INFINITY);
-    /* s_j = nx*x_j + ny*y_j for j = 0..3 of the opposite polygon; m = s < m ? s : m */
-    vf m0 = V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, 0x00)),
-                        V_MUL(NY, simde_mm256_permute_ps(Y, 0x00))),
-                  inf);
-    vf m1 = V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, 0x55)),
-                        V_MUL(NY, simde_mm256_permute_ps(Y, 0x55))),
-                  inf);
-    vf m2 = V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, 0xAA)),
-                        V_MUL(NY, simde_mm256_permute_ps(Y, 0xAA))),
-                  inf);
-    vf m3 = V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, 0xFF)),
-                        V_MUL(NY, simde_mm256_permute_ps(Y, 0xFF))),
-                  inf);
-    vf sep = V_SUB(V_MIN(V_MIN(m0, m1), V_MIN(m2, m3)), D); /* sep = m - d */
-    return V_MASK(V_GT(sep, V_SET1(0.0f))) != 0;            /* any(sep > 0) */
+#define SAT2D_QUAD_MIN(imm)                                                                        \
+    V_MIN(V_ADD(V_MUL(NX, simde_mm256_permute_ps(X, imm)),                                         \
+                V_MUL(NY, simde_mm256_permute_ps(Y, imm))),                                        \
+          inf)
+    const vf m = V_MIN(V_MIN(SAT2D_QUAD_MIN(0x00), SAT2D_QUAD_MIN(0x55)),
+                       V_MIN(SAT2D_QUAD_MIN(0xAA), SAT2D_QUAD_MIN(0xFF)));
+#undef SAT2D_QUAD_MIN
+    return V_MASK(V_GT(m, D)) != 0; /* any(min_j s_j > d), as planes_block_apart */
 }
 #endif
 
@@ -128,17 +136,33 @@ static int poly_poly_axes(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *m
     return !(planes_separated(a, b, NULL) || planes_separated(b, a, NULL));
 }
 
+/* Branch-light, more than 8 corners: every block of both sides computed. Kept out of line so
+ * the batch loop around the small kernels stays within the 16 vector registers (inlined, its
+ * loops made the compiler spill the small kernels' operands to the stack). */
+static SAT2D_NOINLINE int planes_large_apart(const sat2d_poly *a, const sat2d_poly *b) {
+    return V_MASK(V_OR(planes_any_positive(a, b), planes_any_positive(b, a))) != 0;
+}
+
 /* Branch-light: every block of both sides computed, no branch on the data; the verdict is one
- * mask test. */
-static int poly_poly_axes_bl(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
-    if (mtv) return planes_mtv_pair(a, b, mtv);
-    const int n = a->count > b->count ? a->count : b->count;
-    /* Constant corner counts (4 or 8, the padding fills the rest) unroll the loops. */
+ * mask test. Batch slot: the verdict loop holds no MTV test and, below 9 corners, no call. */
+static void axes_bl_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
+                              uint8_t *hit, sat2d_mtv *mtv) {
+    if (mtv) {
+        for (size_t i = 0; i < n; i++)
+            hit[i] = (uint8_t)planes_mtv_pair(a[i], b[i], &mtv[i]);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const sat2d_poly *p = a[i], *q = b[i];
+        const int c = p->count > q->count ? p->count : q->count;
+        /* Constant corner counts (4 or 8, the padding fills the rest) unroll the loops. */
 #if SAT2D_W == 8
-    if (n <= 4) return !planes_quad_apart(a, b);
+        const int apart = c <= 4 ? planes_quad_apart(p, q)
 #else
-    if (n <= 4) return !planes_small_apart(a, b, 4);
+        const int apart = c <= 4 ? planes_small_apart(p, q, 4)
 #endif
-    if (n <= 8) return !planes_small_apart(a, b, 8);
-    return !V_MASK(V_OR(planes_any_positive(a, b), planes_any_positive(b, a)));
+                          : c <= 8 ? planes_small_apart(p, q, 8)
+                                   : planes_large_apart(p, q);
+        hit[i] = (uint8_t)!apart;
+    }
 }

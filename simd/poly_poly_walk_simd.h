@@ -123,7 +123,7 @@ static int walk_separated(const sat2d_poly *edges, const sat2d_poly *other) {
         /* sep > 0 on the arc (a bound from above), on real lanes only */
         if (V_MASK(V_AND(V_GT(walk_arc_sep(NX, NY, D, rx + from, ry + from, c), zero), real))) {
             /* confirm with every corner: the planes kernel's own block */
-            if (V_MASK(V_GT(planes_block_sep(NX, NY, D, x, y, n), zero))) return 1;
+            if (V_MASK(planes_block_apart(NX, NY, D, x, y, n))) return 1;
         }
         from = to;
     }

@@ -9,7 +9,6 @@
 #define SAT2D_TABLE(name) SAT2D_CAT(SAT2D_CAT(sat2d_variant_, SAT2D_PREFIX), name)
 
 SAT2D_LOOP_POLY_POLY(axes_poly_poly, poly_poly_axes)
-SAT2D_LOOP_POLY_POLY(axes_bl_poly_poly, poly_poly_axes_bl)
 SAT2D_LOOP_POLY_POLY(corners_poly_poly, poly_poly_corners)
 SAT2D_LOOP_POLY_POLY(walk_poly_poly, poly_poly_walk_lanes)
 SAT2D_LOOP_CIRCLE_POLY(lanes_circle_poly, circle_poly_lanes)
