@@ -18,6 +18,7 @@
 #include "poly_poly_sweep_simd.h"
 #include "poly_poly_unnorm_simd.h"
 #include "poly_poly_walk_simd.h"
+#include "poly_poly_witness_simd.h"
 #include "rect_rect_simd.h"
 #include "segment_segment_simd.h"
 #include "transform_simd.h"

@@ -60,6 +60,15 @@ const sat2d_variant SAT2D_TABLE(_walk) = {
     .poly_poly = walk_poly_poly,
 };
 
+/* Single pair, axes in lanes, one witness corner per side before any full block. */
+const sat2d_variant SAT2D_TABLE(_witness) = {
+    .name = SAT2D_WIDTH_TEXT "_witness",
+    .summary = "axes in lanes: one witness corner clears whole blocks, the rest computed in full",
+    .kind = SAT2D_KIND_TRICK,
+    .isa = SAT2D_TABLE_ISA,
+    .poly_poly = witness_poly_poly,
+};
+
 /* Pairs in lanes for every small test, and blocks of polygon pairs. */
 const sat2d_variant SAT2D_TABLE(_batch) = {
     .name = SAT2D_WIDTH_TEXT "_batch",

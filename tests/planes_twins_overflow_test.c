@@ -1,5 +1,6 @@
-/* The SIMD twins of `planes` (axes in lanes, support walks, pairs in lanes) give planes' own
- * verdict even where huge coordinates overflow the float projections to inf and NaN.
+/* The twins of `planes` (the scalar witness; SIMD axes in lanes, support walks, witnesses,
+ * pairs in lanes) give planes' own verdict even where huge coordinates overflow the float
+ * projections to inf and NaN.
  *
  * No exact answer exists there, so the agreement test against the reference does not look;
  * but each twin promises planes' separations bit for bit, and the scalar select
@@ -29,9 +30,9 @@ static void ring(sat2d_vec2 *p, int n, double cx, double cy, double r) {
 }
 
 int main(void) {
-    static const char *const twins[] = {"sse_axes",  "sse_axes_bl", "sse_walk",
-                                        "sse_batch", "avx_axes",    "avx_axes_bl",
-                                        "avx_walk",  "avx_batch",   "avx512_axes"};
+    static const char *const twins[] = {"witness",     "sse_axes",    "sse_axes_bl", "sse_walk",
+                                        "sse_witness", "sse_batch",   "avx_axes",    "avx_axes_bl",
+                                        "avx_walk",    "avx_witness", "avx_batch",   "avx512_axes"};
     const size_t ntwins = sizeof twins / sizeof twins[0];
     const sat2d_variant *planes = sat2d_variant_find("planes");
     long disagree[sizeof twins / sizeof twins[0]] = {0}, pairs = 0;
