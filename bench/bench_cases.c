@@ -156,7 +156,8 @@ static int register_cases(dataset *ds, int walk_only) {
             !sat2d_variant_has(v, ds->test))
             continue;
         if (walk_only && v != sat2d_reference() && strstr(v->name, "walk") == NULL &&
-            strcmp(v->name, "planes") != 0 && strstr(v->name, "axes") == NULL)
+            strstr(v->name, "witness") == NULL && strcmp(v->name, "planes") != 0 &&
+            strstr(v->name, "axes") == NULL)
             continue;
         size_t h = run_variant(v, ds);
         if (h != ds->reference_hits) {
@@ -221,7 +222,7 @@ int sat2d_bench_prepare(int quick, const char *data_dir) {
                 bad |= register_cases(dataset_generate(test, corners, ratios[r], 1), 0);
             }
     }
-    /* The linear-cost walk against the quadratic variants on large polygons. */
+    /* The linear-cost walks and witnesses against the quadratic variants on large polygons. */
     fprintf(stderr, "sat2d-bench: data poly_poly n:128 hit50\n");
     bad |= register_cases(dataset_generate(SAT2D_POLY_POLY, 128, 50, 1), 1);
     char path[4096];

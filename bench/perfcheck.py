@@ -7,7 +7,7 @@ Two checks, both designed for shared, noisy CI machines:
    textbook's from the same run. Machine speed cancels out; a variant regresses when its ratio
    falls more than RATIO_TOLERANCE below the baseline's.
 2. Instructions: `valgrind --tool=callgrind` counts the instructions of sat2d-perf-count for
-   the headline kernels (8 corners, 50% hits), once with 0 and once with R repetitions; the
+   the headline kernels (8 corners, 50% hits; the witnesses at 32 corners), once with 0 and once with R repetitions; the
    difference over R * 4096 pairs is instructions per pair, the same on every run of the same
    binary. It regresses when it grows more than INSTR_TOLERANCE over the baseline.
 Ratios depend on the CPU (measured: walk/n:8 is 2.2x textbook on an Intel Xeon and 4.5x on an
@@ -29,6 +29,8 @@ RATIO_TOLERANCE = 0.25  # shared machines move ratios by ~10%; a real regression
 INSTR_TOLERANCE = 0.03  # deterministic for one binary; 3% leaves room for compiler updates
 HEADLINE = ["textbook", "planes", "walk", "sse_axes", "avx_axes", "avx_axes_bl", "avx_walk",
             "sse_batch", "avx_batch"]
+# Counted at 32 corners (key "name@32"): at 8 they run axes_bl's small kernels.
+HEADLINE_32 = ["witness", "avx_witness"]
 REPEAT = 20
 RETRIES = 2
 
@@ -71,11 +73,12 @@ def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_ti
     return ratios
 
 
-def instructions(build, variant, repeat):
+def instructions(build, variant, repeat, corners=8):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "cg.out")
         cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-               os.path.join(build, "bench", "sat2d-perf-count"), variant, "8", "50", str(repeat)]
+               os.path.join(build, "bench", "sat2d-perf-count"), variant, str(corners), "50",
+               str(repeat)]
         res = subprocess.run(cmd, capture_output=True, text=True)
         if res.returncode != 0:
             return None
@@ -83,8 +86,9 @@ def instructions(build, variant, repeat):
         return int(m.group(1)) if m else None
 
 
-def instr_per_pair(build, variant):
-    zero, full = instructions(build, variant, 0), instructions(build, variant, REPEAT)
+def instr_per_pair(build, variant, corners=8):
+    zero = instructions(build, variant, 0, corners)
+    full = instructions(build, variant, REPEAT, corners)
     if zero is None or full is None:
         return None
     return (full - zero) / (REPEAT * 4096)
@@ -108,6 +112,10 @@ def main():
         ipp = instr_per_pair(a.build, v)
         if ipp is not None:
             instr[v] = ipp
+    for v in HEADLINE_32:
+        ipp = instr_per_pair(a.build, v, 32)
+        if ipp is not None:
+            instr[f"{v}@32"] = ipp
     cpu = cpu_key()
     try:
         with open(a.baseline) as f:
