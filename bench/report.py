@@ -330,7 +330,8 @@ def main():
         ("Witness corner vs every corner (AVX), 32 corners", "avx_witness", "avx_axes", "hit50", 32,
          "One corner clears a block of 8 planes of a hit; a miss tries two edges alone first."),
         ("Witness corner vs every corner (AVX), 8 corners", "avx_witness", "avx_axes_bl", "hit50", 8,
-         "Up to 8 corners the witness variant runs axes_bl's small kernels: about 1×."),
+         "Up to 8 corners the witness variant runs axes_bl's small kernels: a difference here "
+         "is the run's noise."),
         ("Witness vs walk at 128 corners (AVX)", "avx_witness", "avx_walk", "hit50", 128, ""),
         ("Witness vs walk at 128 corners (scalar)", "witness", "walk", "hit50", 128, ""),
     ]
