@@ -3,21 +3,14 @@
  * sep_i = min_j dot(n_i, b_j) - d_i with the stored d_i = dot(n_i, a_i). The pair is apart
  * iff some sep > 0. The min is a select (minss), no data-dependent branch inside the loop.
  * Every product and difference is exact on the integer grid. */
-#include <math.h>
 
 #include "planes_mtv.h"
+#include "project.h"
 
 /* sep[i] for every edge plane of `edges` against `other`; 1 as soon as one is positive. */
 static int separations(const sat2d_poly *edges, const sat2d_poly *other, float *sep) {
-    const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
-    const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
     for (int i = 0; i < edges->count; i++) {
-        float m = INFINITY;
-        for (int j = 0; j < other->count; j++) {
-            float s = nx[i] * x[j] + ny[i] * y[j];
-            m = s < m ? s : m;
-        }
-        sep[i] = m - d[i];
+        sep[i] = sat2d_plane_separation(edges, other, i);
         if (sep[i] > 0) return 1;
     }
     return 0;

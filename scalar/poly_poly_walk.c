@@ -12,20 +12,10 @@
 
 #include "batch_loops.h"
 #include "planes_mtv.h"
+#include "project.h"
 
 static float project(const sat2d_poly *p, int j, float nx, float ny) {
     return nx * sat2d_poly_x(p)[j] + ny * sat2d_poly_y(p)[j];
-}
-
-/* min_j dot(n_i, other_j) - d_i over every corner: planes' own expression. */
-static float full_separation(const sat2d_poly *edges, const sat2d_poly *other, int i) {
-    const float nx = sat2d_poly_nx(edges)[i], ny = sat2d_poly_ny(edges)[i];
-    float m = INFINITY;
-    for (int j = 0; j < other->count; j++) {
-        float s = project(other, j, nx, ny);
-        m = s < m ? s : m;
-    }
-    return m - sat2d_poly_d(edges)[i];
 }
 
 /* sep[i] for every edge plane of `edges` against `other`; 1 as soon as one is positive. */
@@ -51,7 +41,7 @@ static int walk_separations(const sat2d_poly *edges, const sat2d_poly *other, fl
             /* Rounding can make a sliver's projections non-unimodal by an ulp, and then the
              * walk stops above the true minimum: a separation it finds is confirmed by one
              * full scan (once per pair at most, so the cost stays linear). */
-            sep[i] = full_separation(edges, other, i);
+            sep[i] = sat2d_plane_separation(edges, other, i);
             if (sep[i] > 0) return 1;
         }
     }
@@ -66,9 +56,9 @@ static int poly_poly_walk(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *m
         /* The MTV ranks every face, so each separation must be the true minimum: one full scan
          * per face (quadratic, only when an MTV is asked for). */
         for (int i = 0; i < a->count; i++)
-            sep_a[i] = full_separation(a, b, i);
+            sep_a[i] = sat2d_plane_separation(a, b, i);
         for (int i = 0; i < b->count; i++)
-            sep_b[i] = full_separation(b, a, i);
+            sep_b[i] = sat2d_plane_separation(b, a, i);
         sat2d_planes_mtv_from(a, sep_a, b, sep_b, mtv);
     }
     return 1;

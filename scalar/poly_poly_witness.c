@@ -15,10 +15,10 @@
  * minimum (its select skips a NaN projection; a NaN s_ic compares false and stays open). The
  * verdict is planes' bit for bit. The MTV ranks every face: a pair asked for one goes
  * through planes. simd/poly_poly_witness_simd.h is the twin with axes in lanes. */
-#include <math.h>
 
 #include "batch_loops.h"
 #include "planes_mtv.h"
+#include "project.h"
 
 /* The first corner of `other` minimising (c_other - c_edges) . b_j: furthest toward edges. */
 static int furthest_toward(const sat2d_poly *edges, const sat2d_poly *other) {
@@ -31,18 +31,6 @@ static int furthest_toward(const sat2d_poly *edges, const sat2d_poly *other) {
         if (s < m) m = s, best = j;
     }
     return best;
-}
-
-/* 1 if plane i of `edges` separates `other`: planes' minimum over every corner. */
-static int plane_apart(const sat2d_poly *edges, int i, const sat2d_poly *other) {
-    const float nx = sat2d_poly_nx(edges)[i], ny = sat2d_poly_ny(edges)[i];
-    const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
-    float m = INFINITY;
-    for (int j = 0; j < other->count; j++) {
-        float s = nx * x[j] + ny * y[j];
-        m = s < m ? s : m;
-    }
-    return m - sat2d_poly_d(edges)[i] > 0;
 }
 
 /* 1 if witness corner c of `other` leaves some plane of `edges` open (s_c <= d fails). */
@@ -59,14 +47,15 @@ static int open_planes_apart(const sat2d_poly *edges, const sat2d_poly *other, i
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float cx = sat2d_poly_x(other)[c], cy = sat2d_poly_y(other)[c];
     for (int i = 0; i < edges->count; i++)
-        if (!(nx[i] * cx + ny[i] * cy <= d[i]) && plane_apart(edges, i, other)) return 1;
+        if (!(nx[i] * cx + ny[i] * cy <= d[i]) && sat2d_plane_separation(edges, other, i) > 0)
+            return 1;
     return 0;
 }
 
 /* 1 if an edge at corner c of `edges` (planes c - 1 and c) separates `other`. */
 static int edges_at_apart(const sat2d_poly *edges, int c, const sat2d_poly *other) {
-    return plane_apart(edges, c > 0 ? c - 1 : edges->count - 1, other) ||
-           plane_apart(edges, c, other);
+    return sat2d_plane_separation(edges, other, c > 0 ? c - 1 : edges->count - 1) > 0 ||
+           sat2d_plane_separation(edges, other, c) > 0;
 }
 
 static int poly_poly_witness(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
