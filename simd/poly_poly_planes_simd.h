@@ -143,10 +143,12 @@ static SAT2D_NOINLINE int planes_large_apart(const sat2d_poly *a, const sat2d_po
     return V_MASK(V_OR(planes_any_positive(a, b), planes_any_positive(b, a))) != 0;
 }
 
-/* Branch-light: every block of both sides computed, no branch on the data; the verdict is one
- * mask test. Batch slot: the verdict loop holds no MTV test and, below 9 corners, no call. */
-static void axes_bl_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                              uint8_t *hit, sat2d_mtv *mtv) {
+/* A batch slot for kernels that share the small kernels below 9 corners: MTVs through
+ * planes_mtv_pair; verdicts in a loop with no MTV test, the small kernels up to 8 corners and
+ * `large` beyond (a constant at each caller, so inlining makes it a direct call). */
+static inline void planes_batch(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
+                                uint8_t *hit, sat2d_mtv *mtv,
+                                int (*large)(const sat2d_poly *, const sat2d_poly *)) {
     if (mtv) {
         for (size_t i = 0; i < n; i++)
             hit[i] = (uint8_t)planes_mtv_pair(a[i], b[i], &mtv[i]);
@@ -162,7 +164,14 @@ static void axes_bl_poly_poly(const sat2d_poly *const *a, const sat2d_poly *cons
         const int apart = c <= 4 ? planes_small_apart(p, q, 4)
 #endif
                           : c <= 8 ? planes_small_apart(p, q, 8)
-                                   : planes_large_apart(p, q);
+                                   : large(p, q);
         hit[i] = (uint8_t)!apart;
     }
+}
+
+/* Branch-light: every block of both sides computed, no branch on the data; the verdict is one
+ * mask test. */
+static void axes_bl_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
+                              uint8_t *hit, sat2d_mtv *mtv) {
+    planes_batch(a, b, n, hit, mtv, planes_large_apart);
 }

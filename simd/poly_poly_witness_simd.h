@@ -160,24 +160,8 @@ static SAT2D_NOINLINE int witness_large_apart(const sat2d_poly *a, const sat2d_p
            (open_b && witness_blocks_apart(b, a, bx, by));
 }
 
-/* Batch slot: the verdict loop holds no MTV test and, below 9 corners, no call. */
+/* Batch slot: axes_bl's small kernels up to 8 corners, the witnesses beyond. */
 static void witness_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
                               uint8_t *hit, sat2d_mtv *mtv) {
-    if (mtv) {
-        for (size_t i = 0; i < n; i++)
-            hit[i] = (uint8_t)planes_mtv_pair(a[i], b[i], &mtv[i]);
-        return;
-    }
-    for (size_t i = 0; i < n; i++) {
-        const sat2d_poly *p = a[i], *q = b[i];
-        const int c = p->count > q->count ? p->count : q->count;
-#if SAT2D_W == 8
-        const int apart = c <= 4 ? planes_quad_apart(p, q)
-#else
-        const int apart = c <= 4 ? planes_small_apart(p, q, 4)
-#endif
-                          : c <= 8 ? planes_small_apart(p, q, 8)
-                                   : witness_large_apart(p, q);
-        hit[i] = (uint8_t)!apart;
-    }
+    planes_batch(a, b, n, hit, mtv, witness_large_apart);
 }
