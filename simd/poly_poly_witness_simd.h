@@ -28,8 +28,8 @@
  * and a branch, and run instead. An MTV ranks every face: it goes through the full planes
  * kernel.
  *
- * Included by kernels_sse.c / kernels_avx.c after poly_poly_planes_simd.h and
- * poly_poly_walk_simd.h (walk_iota). */
+ * Included by kernels_sse.c / kernels_avx.c after poly_poly_planes_simd.h (the small kernels,
+ * planes_block_apart, planes_mtv_pair) and poly_poly_unnorm_simd.h (corners_interval). */
 
 /* Lane permutations for a butterfly over all lanes: after folding with each, every lane has
  * seen every other lane. */
@@ -77,15 +77,13 @@ static inline void witness_corner(const sat2d_poly *edges, const sat2d_poly *oth
 }
 
 /* 1 if plane i of `edges` separates `other`: min_j (nx_i*x_j + ny_i*y_j) > d_i over every
- * corner, corners in lanes (the padding repeats corner 0). The chain keeps planes' select
- * from +inf, and min is exact, so the answer is planes' own for that plane. */
+ * corner, corners in lanes by corners_interval (poly_poly_unnorm_simd.h): the same expression
+ * and select from +inf, and min is exact, so the answer is planes' own for that plane. */
 static int witness_plane_apart(const sat2d_poly *edges, int i, const sat2d_poly *other) {
-    const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
-    const vf NX = V_SET1(sat2d_poly_nx(edges)[i]), NY = V_SET1(sat2d_poly_ny(edges)[i]);
-    vf m = V_SET1(INFINITY);
-    for (int k = 0; k < other->count; k += SAT2D_W) /* m = min(nx*x + ny*y, m) */
-        m = V_MIN(V_ADD(V_MUL(NX, V_LOAD(x + k)), V_MUL(NY, V_LOAD(y + k))), m);
-    return v_hmin(m) > sat2d_poly_d(edges)[i];
+    float lo, hi;
+    corners_interval(other, V_SET1(sat2d_poly_nx(edges)[i]), V_SET1(sat2d_poly_ny(edges)[i]), &lo,
+                     &hi);
+    return lo > sat2d_poly_d(edges)[i];
 }
 
 /* 1 if the witness corners (wx, wy) of the other polygon leave a lane of `edges` open: some
