@@ -62,8 +62,10 @@ static void bounding_circle(sat2d_poly *p, const sat2d_vec2 *v, int n) {
 
 static void fill_arrays(sat2d_poly *p, const sat2d_vec2 *v, int n) {
     int stride = p->stride;
-    float *x = p->data, *y = x + stride, *nx = y + stride, *ny = nx + stride;
-    float *ux = ny + stride, *uy = ux + stride, *d = uy + stride;
+    float *x = p->data + SAT2D_POLY_X * stride, *y = p->data + SAT2D_POLY_Y * stride;
+    float *nx = p->data + SAT2D_POLY_NX * stride, *ny = p->data + SAT2D_POLY_NY * stride;
+    float *d = p->data + SAT2D_POLY_D * stride;
+    float *ux = p->data + SAT2D_POLY_UX * stride, *uy = p->data + SAT2D_POLY_UY * stride;
     p->min_x = p->max_x = v[0].x;
     p->min_y = p->max_y = v[0].y;
     for (int i = 0; i < n; i++) {

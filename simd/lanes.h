@@ -12,14 +12,8 @@
 
 #include <simde/x86/avx2.h>
 
+#include "compiler_hints.h"
 #include "sat2d/registry.h"
-
-/* Keeps a rarely taken path out of a hot loop (register pressure), where the compiler allows. */
-#if defined(__GNUC__) || defined(__clang__)
-#define SAT2D_NOINLINE __attribute__((noinline))
-#else
-#define SAT2D_NOINLINE
-#endif
 
 #if SAT2D_W == 4
 typedef simde__m128 vf;

@@ -72,13 +72,19 @@ static inline vf planes_any_positive(const sat2d_poly *edges, const sat2d_poly *
     return any;
 }
 
-/* A's planes k..k+W-1 against B's first n corners and B's against A's: lanes that separate. */
+/* A's planes k..k+W-1 against B's first n corners and B's against A's: lanes that separate.
+ * Both have at most 8 corners (sat2d_poly_small_array). */
 static inline vf planes_pair_block_apart(const sat2d_poly *a, const sat2d_poly *b, int k, int n) {
-    return V_OR(
-        planes_block_apart(V_LOAD(sat2d_poly_nx(a) + k), V_LOAD(sat2d_poly_ny(a) + k),
-                           V_LOAD(sat2d_poly_d(a) + k), sat2d_poly_x(b), sat2d_poly_y(b), n),
-        planes_block_apart(V_LOAD(sat2d_poly_nx(b) + k), V_LOAD(sat2d_poly_ny(b) + k),
-                           V_LOAD(sat2d_poly_d(b) + k), sat2d_poly_x(a), sat2d_poly_y(a), n));
+    return V_OR(planes_block_apart(V_LOAD(sat2d_poly_small_array(a, SAT2D_POLY_NX) + k),
+                                   V_LOAD(sat2d_poly_small_array(a, SAT2D_POLY_NY) + k),
+                                   V_LOAD(sat2d_poly_small_array(a, SAT2D_POLY_D) + k),
+                                   sat2d_poly_small_array(b, SAT2D_POLY_X),
+                                   sat2d_poly_small_array(b, SAT2D_POLY_Y), n),
+                planes_block_apart(V_LOAD(sat2d_poly_small_array(b, SAT2D_POLY_NX) + k),
+                                   V_LOAD(sat2d_poly_small_array(b, SAT2D_POLY_NY) + k),
+                                   V_LOAD(sat2d_poly_small_array(b, SAT2D_POLY_D) + k),
+                                   sat2d_poly_small_array(a, SAT2D_POLY_X),
+                                   sat2d_poly_small_array(a, SAT2D_POLY_Y), n));
 }
 
 /* Both polygons have at most n corners, n = 4 or 8 and a compile-time constant here (the
@@ -100,12 +106,14 @@ static inline int planes_small_apart(const sat2d_poly *a, const sat2d_poly *b, c
  * [bx0..bx3 | ax0..ax3], so every multiply does both sides' work. Corners and planes past
  * `count` repeat lane 0 as everywhere. Returns 1 if some plane separates. */
 static inline int planes_quad_apart(const sat2d_poly *a, const sat2d_poly *b) {
-#define SAT2D_HALVES(pa, pb) simde_mm256_set_m128(simde_mm_loadu_ps(pb), simde_mm_loadu_ps(pa))
-    const vf NX = SAT2D_HALVES(sat2d_poly_nx(a), sat2d_poly_nx(b));
-    const vf NY = SAT2D_HALVES(sat2d_poly_ny(a), sat2d_poly_ny(b));
-    const vf D = SAT2D_HALVES(sat2d_poly_d(a), sat2d_poly_d(b));
-    const vf X = SAT2D_HALVES(sat2d_poly_x(b), sat2d_poly_x(a)); /* B's corners under A's planes */
-    const vf Y = SAT2D_HALVES(sat2d_poly_y(b), sat2d_poly_y(a));
+#define SAT2D_HALVES(pa, pb, k)                                                                    \
+    simde_mm256_set_m128(simde_mm_loadu_ps(sat2d_poly_small_array(pb, k)),                         \
+                         simde_mm_loadu_ps(sat2d_poly_small_array(pa, k)))
+    const vf NX = SAT2D_HALVES(a, b, SAT2D_POLY_NX);
+    const vf NY = SAT2D_HALVES(a, b, SAT2D_POLY_NY);
+    const vf D = SAT2D_HALVES(a, b, SAT2D_POLY_D);
+    const vf X = SAT2D_HALVES(b, a, SAT2D_POLY_X); /* B's corners under A's planes */
+    const vf Y = SAT2D_HALVES(b, a, SAT2D_POLY_Y);
 #undef SAT2D_HALVES
     /* s_j = nx*x_j + ny*y_j for j = 0..3 of the opposite polygon; m = s < m ? s : m from +inf,
      * as planes_block_min (a NaN projection is skipped) */
@@ -143,9 +151,24 @@ static SAT2D_NOINLINE int planes_large_apart(const sat2d_poly *a, const sat2d_po
     return V_MASK(V_OR(planes_any_positive(a, b), planes_any_positive(b, a))) != 0;
 }
 
-/* A batch slot for kernels that share the small kernels below 9 corners: MTVs through
- * planes_mtv_pair; verdicts in a loop with no MTV test, the small kernels up to 8 corners and
- * `large` beyond (a constant at each caller, so inlining makes it a direct call). */
+/* 1 if the pair is apart, for kernels that share the small kernels below 9 corners: those up
+ * to 8 corners and `large` beyond (a constant at each caller, so inlining makes it a direct
+ * call). */
+static inline int planes_pair_apart(const sat2d_poly *p, const sat2d_poly *q,
+                                    int (*large)(const sat2d_poly *, const sat2d_poly *)) {
+    const int c = p->count > q->count ? p->count : q->count;
+    /* Constant corner counts (4 or 8, the padding fills the rest) unroll the loops. */
+#if SAT2D_W == 8
+    return c <= 4 ? planes_quad_apart(p, q)
+#else
+    return c <= 4 ? planes_small_apart(p, q, 4)
+#endif
+           : c <= 8 ? planes_small_apart(p, q, 8)
+                    : large(p, q);
+}
+
+/* A batch slot over planes_pair_apart: MTVs through planes_mtv_pair; verdicts in a loop with no
+ * MTV test, prefetching pairs ahead (compiler_hints.h). */
 static inline void planes_batch(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
                                 uint8_t *hit, sat2d_mtv *mtv,
                                 int (*large)(const sat2d_poly *, const sat2d_poly *)) {
@@ -154,19 +177,13 @@ static inline void planes_batch(const sat2d_poly *const *a, const sat2d_poly *co
             hit[i] = (uint8_t)planes_mtv_pair(a[i], b[i], &mtv[i]);
         return;
     }
-    for (size_t i = 0; i < n; i++) {
-        const sat2d_poly *p = a[i], *q = b[i];
-        const int c = p->count > q->count ? p->count : q->count;
-        /* Constant corner counts (4 or 8, the padding fills the rest) unroll the loops. */
-#if SAT2D_W == 8
-        const int apart = c <= 4 ? planes_quad_apart(p, q)
-#else
-        const int apart = c <= 4 ? planes_small_apart(p, q, 4)
-#endif
-                          : c <= 8 ? planes_small_apart(p, q, 8)
-                                   : large(p, q);
-        hit[i] = (uint8_t)!apart;
+    size_t i = 0;
+    for (const size_t ahead = sat2d_prefetching_pairs(n); i < ahead; i++) {
+        sat2d_pair_prefetch(a, b, i + SAT2D_PREFETCH_PAIRS);
+        hit[i] = (uint8_t)!planes_pair_apart(a[i], b[i], large);
     }
+    for (; i < n; i++)
+        hit[i] = (uint8_t)!planes_pair_apart(a[i], b[i], large);
 }
 
 /* Branch-light: every block of both sides computed, no branch on the data; the verdict is one

@@ -1,0 +1,54 @@
+/* Private: hints to the compiler and the memory system that change speed, never results. */
+#ifndef SAT2D_COMPILER_HINTS_H
+#define SAT2D_COMPILER_HINTS_H
+
+#include <stddef.h>
+
+#include "sat2d/shapes.h"
+
+/* Keeps a rarely taken path out of a hot loop (register pressure), where the compiler allows. */
+#if defined(__GNUC__) || defined(__clang__)
+#define SAT2D_NOINLINE __attribute__((noinline))
+#else
+#define SAT2D_NOINLINE
+#endif
+
+/* How many pairs ahead the batch loops of the small SIMD poly_poly kernels ask for the polygons
+ * they will read. The benchmark's 4096 pairs of 8-corner polygons fill 2.4 MB, past L2, and
+ * those kernels spend about 16 cycles on a pair: fetching lines on demand cost them a quarter
+ * of their speed on an AMD EPYC (Zen 5). 16 pairs ahead measured best there (8 and 32 close
+ * behind, 64 far worse). The scalar loops stay plain: at 60 to 700 cycles a pair they gained
+ * nothing (witness 31.8 vs 31.6 M pairs/s) or lost (planes 19.6 vs 15.5). See README,
+ * Benchmarks. */
+#define SAT2D_PREFETCH_PAIRS 16
+
+/* Asks for the first 208 bytes of p's block: the header and what an overlap verdict reads
+ * (x, y, nx, ny, d; sat2d_poly) of a polygon of up to 8 corners. The addresses are p + 0, 64,
+ * 128, 192: requests 64 bytes apart touch every line in between, and malloc's 16-byte
+ * alignment puts byte 207 on the line of byte 192. Reading p->stride to size the request would
+ * wait for the very line being fetched, so longer polygons get their first 208 bytes only. */
+static inline void sat2d_poly_prefetch(const sat2d_poly *p) {
+#if defined(__GNUC__) || defined(__clang__)
+    const char *bytes = (const char *)p;
+    for (int offset = 0; offset < 208; offset += 64)
+        __builtin_prefetch(bytes + offset);
+#else
+    (void)p;
+#endif
+}
+
+/* Prefetches both polygons of pair i of a batch (i < the batch size). */
+static inline void sat2d_pair_prefetch(const sat2d_poly *const *a, const sat2d_poly *const *b,
+                                       size_t i) {
+    sat2d_poly_prefetch(a[i]);
+    sat2d_poly_prefetch(b[i]);
+}
+
+/* How many of a batch of n pairs have a pair SAT2D_PREFETCH_PAIRS ahead to prefetch. A batch
+ * loop runs those first, each prefetching, then the rest without: two loops, so no pair pays
+ * a bounds test (measured on the 8-corner benchmark: avx512_axes 142 -> 156 M pairs/s). */
+static inline size_t sat2d_prefetching_pairs(size_t n) {
+    return n > SAT2D_PREFETCH_PAIRS ? n - SAT2D_PREFETCH_PAIRS : 0;
+}
+
+#endif
