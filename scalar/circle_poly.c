@@ -30,12 +30,16 @@ int sat2d_circle_poly_decide(sat2d_circle a, const sat2d_poly *b, sat2d_circle_p
                              sat2d_mtv *mtv) {
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
     sat2d_mtv best = {INFINITY, 1, 0};
+    int best_edge = -1; /* its unit normal is taken once, for the winner */
     for (int i = 0; i < b->count; i++) {
         if (beyond(proj.s[i], a.r, nx[i], ny[i])) return 0;
         if (!mtv) continue;
         float depth = penetration(a.r, proj.s[i], (double)nx[i] * nx[i] + (double)ny[i] * ny[i]);
-        if (depth < best.depth) /* the polygon's outward normal faces the circle: A->B is - */
-            best = (sat2d_mtv){depth, -sat2d_poly_ux(b)[i], -sat2d_poly_uy(b)[i]};
+        if (depth < best.depth) best.depth = depth, best_edge = i;
+    }
+    if (best_edge >= 0) { /* the polygon's outward normal faces the circle: A->B is - */
+        const sat2d_vec2 u = sat2d_poly_unit_normal(b, best_edge);
+        best.nx = -u.x, best.ny = -u.y;
     }
     float ax = sat2d_poly_x(b)[proj.k] - a.c.x, ay = sat2d_poly_y(b)[proj.k] - a.c.y;
     if (beyond(proj.m, a.r, ax, ay)) return 0;

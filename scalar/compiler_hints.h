@@ -14,7 +14,7 @@
 #endif
 
 /* How many pairs ahead the batch loops of the small SIMD poly_poly kernels ask for the polygons
- * they will read. The benchmark's 4096 pairs of 8-corner polygons fill 2.4 MB, past L2, and
+ * they will read. The benchmark's 4096 pairs of 8-corner polygons fill 1.8 MB, past L2, and
  * those kernels spend about 16 cycles on a pair: fetching lines on demand cost them a quarter
  * of their speed on an AMD EPYC (Zen 5). 16 pairs ahead measured best there (8 and 32 close
  * behind, 64 far worse). The scalar loops stay plain: at 60 to 700 cycles a pair they gained

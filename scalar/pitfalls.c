@@ -10,12 +10,12 @@
  * so no axis separates it although the disc and the polygon are apart. */
 int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
-    const float *ux = sat2d_poly_ux(b), *uy = sat2d_poly_uy(b);
     sat2d_mtv best = {INFINITY, 1, 0};
     for (int i = 0; i < b->count; i++) {
-        float s = ux[i] * (a.c.x - x[i]) + uy[i] * (a.c.y - y[i]);
+        const sat2d_vec2 u = sat2d_poly_unit_normal(b, i);
+        float s = u.x * (a.c.x - x[i]) + u.y * (a.c.y - y[i]);
         if (s - a.r > 0) return 0;
-        if (a.r - s < best.depth) best = (sat2d_mtv){a.r - s, -ux[i], -uy[i]};
+        if (a.r - s < best.depth) best = (sat2d_mtv){a.r - s, -u.x, -u.y};
     }
     if (mtv) *mtv = best;
     return 1;

@@ -31,10 +31,13 @@ static inline void sat2d_planes_mtv(const sat2d_poly *a, float sa, int ia, const
     const float *nbx = sat2d_poly_nx(b), *nby = sat2d_poly_ny(b);
     float da = (0.0f - sa) / sqrtf(nax[ia] * nax[ia] + nay[ia] * nay[ia]);
     float db = (0.0f - sb) / sqrtf(nbx[ib] * nbx[ib] + nby[ib] * nby[ib]);
-    if (da <= db)
-        *mtv = (sat2d_mtv){da, sat2d_poly_ux(a)[ia], sat2d_poly_uy(a)[ia]};
-    else
-        *mtv = (sat2d_mtv){db, -sat2d_poly_ux(b)[ib], -sat2d_poly_uy(b)[ib]};
+    if (da <= db) {
+        const sat2d_vec2 u = sat2d_poly_unit_normal(a, ia);
+        *mtv = (sat2d_mtv){da, u.x, u.y};
+    } else {
+        const sat2d_vec2 u = sat2d_poly_unit_normal(b, ib);
+        *mtv = (sat2d_mtv){db, -u.x, -u.y};
+    }
 }
 
 /* The MTV of a pair whose separations sep_a (A's planes) and sep_b (B's) are all <= 0. */

@@ -65,7 +65,6 @@ static void fill_arrays(sat2d_poly *p, const sat2d_vec2 *v, int n) {
     float *x = p->data + SAT2D_POLY_X * stride, *y = p->data + SAT2D_POLY_Y * stride;
     float *nx = p->data + SAT2D_POLY_NX * stride, *ny = p->data + SAT2D_POLY_NY * stride;
     float *d = p->data + SAT2D_POLY_D * stride;
-    float *ux = p->data + SAT2D_POLY_UX * stride, *uy = p->data + SAT2D_POLY_UY * stride;
     p->min_x = p->max_x = v[0].x;
     p->min_y = p->max_y = v[0].y;
     for (int i = 0; i < n; i++) {
@@ -81,9 +80,6 @@ static void fill_arrays(sat2d_poly *p, const sat2d_vec2 *v, int n) {
         /* Outward normal of a CCW edge e = (ex, ey) is (ey, -ex). */
         nx[i] = y[j] - y[i];
         ny[i] = -(x[j] - x[i]);
-        float len = sqrtf(nx[i] * nx[i] + ny[i] * ny[i]);
-        ux[i] = nx[i] / len;
-        uy[i] = ny[i] / len;
         d[i] = nx[i] * x[i] + ny[i] * y[i];
     }
     /* Padding lanes repeat lane 0 in every array (see shapes.h). */

@@ -36,9 +36,7 @@ static int clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_
         project_from(a, ox, oy, nx[i], ny[i], &alo, &ahi);
         project_from(b, ox, oy, nx[i], ny[i], &blo, &bhi);
         float s = nx[i] * d.x + ny[i] * d.y; /* B's speed along n */
-        if (!sat2d_sweep_clip(w, alo, ahi, blo, bhi, s, sat2d_poly_ux(edges)[i],
-                              sat2d_poly_uy(edges)[i]))
-            return 0;
+        if (!sat2d_sweep_clip(w, alo, ahi, blo, bhi, s, nx[i], ny[i])) return 0;
     }
     return 1;
 }

@@ -14,9 +14,7 @@ static int try_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_p
         float alo, ahi, blo, bhi;
         sat2d_project_interval(a, nx[i], ny[i], &alo, &ahi);
         sat2d_project_interval(b, nx[i], ny[i], &blo, &bhi);
-        if (!sat2d_unnorm_consider(best, alo, ahi, blo, bhi, nx[i], ny[i], sat2d_poly_ux(edges)[i],
-                                   sat2d_poly_uy(edges)[i]))
-            return 0;
+        if (!sat2d_unnorm_consider(best, alo, ahi, blo, bhi, nx[i], ny[i])) return 0;
     }
     return 1;
 }

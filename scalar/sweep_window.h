@@ -7,6 +7,8 @@
 #ifndef SAT2D_SWEEP_WINDOW_H
 #define SAT2D_SWEEP_WINDOW_H
 
+#include <math.h>
+
 #include "sat2d/tests.h"
 
 typedef struct sat2d_fraction {
@@ -15,7 +17,7 @@ typedef struct sat2d_fraction {
 
 typedef struct sat2d_sweep_window {
     sat2d_fraction enter, leave;
-    float nx, ny; /* unit normal A->B of the latest entry so far */
+    float nx, ny; /* normal A->B of the latest entry so far, unnormalised until reported */
     int entered;  /* some axis moved the entry past 0 */
 } sat2d_sweep_window;
 
@@ -29,10 +31,10 @@ static inline int sat2d_fraction_less(sat2d_fraction p, sat2d_fraction q) {
 }
 
 /* Narrows the window by one axis: A's interval [alo, ahi] and B's [blo, bhi] at t = 0 on the
- * unnormalised axis, B's speed s along it, (ux, uy) the unit axis. 0 once the window is
- * empty (the pair never touches in the step). */
+ * unnormalised axis (nx, ny), B's speed s along it. 0 once the window is empty (the pair
+ * never touches in the step). */
 static inline int sat2d_sweep_clip(sat2d_sweep_window *w, float alo, float ahi, float blo,
-                                   float bhi, float s, float ux, float uy) {
+                                   float bhi, float s, float nx, float ny) {
     sat2d_fraction in, out;
     float sign;
     if (s > 0) { /* B comes from the - side: overlap for (alo-bhi)/s <= t <= (ahi-blo)/s */
@@ -50,8 +52,8 @@ static inline int sat2d_sweep_clip(sat2d_sweep_window *w, float alo, float ahi, 
     }
     if (sat2d_fraction_less(w->enter, in)) {
         w->enter = in;
-        w->nx = sign * ux;
-        w->ny = sign * uy;
+        w->nx = sign * nx;
+        w->ny = sign * ny;
         w->entered = 1;
     }
     if (sat2d_fraction_less(out, w->leave)) w->leave = out;
@@ -63,7 +65,9 @@ static inline int sat2d_sweep_clip(sat2d_sweep_window *w, float alo, float ahi, 
 static inline void sat2d_sweep_report(const sat2d_poly *a, const sat2d_poly *b,
                                       const sat2d_sweep_window *w, sat2d_toi *toi) {
     if (w->entered) {
-        *toi = (sat2d_toi){(float)((double)w->enter.num / w->enter.den), w->nx, w->ny};
+        /* unit as sat2d_poly_unit_normal rounds it (a sign flip commutes with the rounding) */
+        const float len = sqrtf(w->nx * w->nx + w->ny * w->ny);
+        *toi = (sat2d_toi){(float)((double)w->enter.num / w->enter.den), w->nx / len, w->ny / len};
     } else {
         sat2d_mtv mtv = {0, 1, 0};
         sat2d_poly_poly(a, b, &mtv);

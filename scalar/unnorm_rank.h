@@ -9,7 +9,8 @@
 
 typedef struct sat2d_unnorm_best {
     float key; /* overlap^2 / |n|^2: unit overlaps compared without a sqrt */
-    float overlap, len2, ux, uy;
+    float overlap, len2;
+    float nx, ny; /* the axis, signed to point A->B; made unit once, for the winner */
 } sat2d_unnorm_best;
 
 static inline sat2d_unnorm_best sat2d_unnorm_start(void) {
@@ -17,10 +18,10 @@ static inline sat2d_unnorm_best sat2d_unnorm_start(void) {
     return b;
 }
 
-/* One axis (nx, ny), unit (ux, uy), with A's interval [alo, ahi] and B's [blo, bhi]:
+/* One axis (nx, ny), unnormalised, with A's interval [alo, ahi] and B's [blo, bhi]:
  * 0 if it separates them, else 1 after ranking it (first axis wins a tie). */
 static inline int sat2d_unnorm_consider(sat2d_unnorm_best *best, float alo, float ahi, float blo,
-                                        float bhi, float nx, float ny, float ux, float uy) {
+                                        float bhi, float nx, float ny) {
     if (blo - ahi > 0 || alo - bhi > 0) return 0;
     float push_plus = ahi - blo, push_minus = bhi - alo;
     float overlap = push_plus <= push_minus ? push_plus : push_minus;
@@ -28,14 +29,17 @@ static inline int sat2d_unnorm_consider(sat2d_unnorm_best *best, float alo, floa
     float key = overlap * overlap / len2;
     if (key < best->key) {
         float sign = push_plus <= push_minus ? 1.0f : -1.0f;
-        *best = (sat2d_unnorm_best){key, overlap, len2, sign * ux, sign * uy};
+        *best = (sat2d_unnorm_best){key, overlap, len2, sign * nx, sign * ny};
     }
     return 1;
 }
 
 /* The MTV of the best axis: only the winner's length is taken (one sqrt per pair). */
 static inline void sat2d_unnorm_mtv(const sat2d_unnorm_best *best, sat2d_mtv *mtv) {
-    *mtv = (sat2d_mtv){best->overlap / sqrtf(best->len2), best->ux, best->uy};
+    /* the unit normal as sat2d_poly_unit_normal rounds it: a sign flip commutes with the
+     * rounding, and len2 is the same nx*nx + ny*ny */
+    const float len = sqrtf(best->len2);
+    *mtv = (sat2d_mtv){best->overlap / len, best->nx / len, best->ny / len};
 }
 
 #endif

@@ -29,7 +29,6 @@ static void axes_intervals(const sat2d_poly *p, float ox, float oy, vf NX, vf NY
 static int sweep_clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_poly *b,
                             sat2d_vec2 d, sat2d_sweep_window *w) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
-    const float *ux = sat2d_poly_ux(edges), *uy = sat2d_poly_uy(edges);
     const vf DX = V_SET1(d.x), DY = V_SET1(d.y);
     const float ox = sat2d_poly_x(a)[0], oy = sat2d_poly_y(a)[0];
     for (int k = 0; k < edges->count; k += SAT2D_W) {
@@ -44,7 +43,7 @@ static int sweep_clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const 
         V_STORE(s, V_ADD(V_MUL(NX, DX), V_MUL(NY, DY))); /* B's speed: nx*dx + ny*dy */
         int lanes = edges->count - k < SAT2D_W ? edges->count - k : SAT2D_W;
         for (int i = 0; i < lanes; i++)
-            if (!sat2d_sweep_clip(w, al[i], ah[i], bl[i], bh[i], s[i], ux[k + i], uy[k + i]))
+            if (!sat2d_sweep_clip(w, al[i], ah[i], bl[i], bh[i], s[i], nx[k + i], ny[k + i]))
                 return 0;
     }
     return 1;
@@ -87,9 +86,7 @@ static int sweep_clip_edges_corners(const sat2d_poly *edges, const sat2d_poly *a
         corners_interval_from(a, OX, OY, NX, NY, &alo, &ahi);
         corners_interval_from(b, OX, OY, NX, NY, &blo, &bhi);
         float s = nx[i] * d.x + ny[i] * d.y; /* B's speed along n */
-        if (!sat2d_sweep_clip(w, alo, ahi, blo, bhi, s, sat2d_poly_ux(edges)[i],
-                              sat2d_poly_uy(edges)[i]))
-            return 0;
+        if (!sat2d_sweep_clip(w, alo, ahi, blo, bhi, s, nx[i], ny[i])) return 0;
     }
     return 1;
 }

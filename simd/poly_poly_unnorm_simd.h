@@ -33,9 +33,7 @@ static int corners_try_edges(const sat2d_poly *edges, const sat2d_poly *a, const
         float alo, ahi, blo, bhi;
         corners_interval(a, NX, NY, &alo, &ahi);
         corners_interval(b, NX, NY, &blo, &bhi);
-        if (!sat2d_unnorm_consider(best, alo, ahi, blo, bhi, nx[i], ny[i], sat2d_poly_ux(edges)[i],
-                                   sat2d_poly_uy(edges)[i]))
-            return 0;
+        if (!sat2d_unnorm_consider(best, alo, ahi, blo, bhi, nx[i], ny[i])) return 0;
     }
     return 1;
 }

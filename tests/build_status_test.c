@@ -117,7 +117,9 @@ static void storage_contract(void) {
         const float nx = sat2d_poly_nx(p)[i], ny = sat2d_poly_ny(p)[i];
         expect(nx == y[j] - y[i] && ny == -(x[j] - x[i]), "normal = (ey, -ex)");
         expect(sat2d_poly_d(p)[i] == nx * x[i] + ny * y[i], "d = n . corner");
-        expect(fabsf(hypotf(sat2d_poly_ux(p)[i], sat2d_poly_uy(p)[i]) - 1) < 1e-6f, "unit");
+        expect(fabsf(hypotf(sat2d_poly_unit_normal(p, i).x, sat2d_poly_unit_normal(p, i).y) - 1) <
+                   1e-6f,
+               "unit");
     }
     for (int a = 0; a < SAT2D_POLY_ARRAYS; a++)
         for (int i = p->count; i < p->stride; i++)

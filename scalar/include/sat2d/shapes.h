@@ -12,6 +12,7 @@
 #ifndef SAT2D_SHAPES_H
 #define SAT2D_SHAPES_H
 
+#include <math.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -52,15 +53,16 @@ typedef struct sat2d_transform {
 #define SAT2D_MAX_CORNERS 1024
 
 /* Number of float arrays stored after a convex polygon's header (see sat2d_poly). */
-#define SAT2D_POLY_ARRAYS 7
+#define SAT2D_POLY_ARRAYS 5
 
 /* A convex polygon, counter-clockwise, built by sat2d_poly_build().
  *
  * Storage is one block: this header, then SAT2D_POLY_ARRAYS arrays of `stride` floats each, in
  * the order x, y (corners), nx, ny (edge normals, unnormalised: (ey, -ex)), d (plane offsets:
- * d[i] = dot(n_i, corner_i), unnormalised), ux, uy (the normals at unit length). What an
- * overlap verdict reads (x, y, nx, ny, d) comes first and in one piece: 208 bytes with the
- * header for up to 8 corners, so a batch loop fetches four cache lines per polygon, not five.
+ * d[i] = dot(n_i, corner_i), unnormalised). Nothing else: an overlap verdict reads all of it
+ * (208 bytes with the header for up to 8 corners, four cache lines), and unit normals, which
+ * only an MTV or a time of impact needs and only for its winning axis, are computed on demand
+ * by sat2d_poly_unit_normal.
  * stride = count rounded up to SAT2D_LANES. Lanes count..stride-1 of every array repeat lane 0,
  * so a kernel may read whole blocks: a repeated corner changes no min/max projection and a
  * repeated axis changes no max separation.
@@ -76,15 +78,7 @@ typedef struct sat2d_poly {
 } sat2d_poly;
 
 /* Index of each array in the block (array k starts at data + k * stride). */
-enum {
-    SAT2D_POLY_X,
-    SAT2D_POLY_Y,
-    SAT2D_POLY_NX,
-    SAT2D_POLY_NY,
-    SAT2D_POLY_D,
-    SAT2D_POLY_UX,
-    SAT2D_POLY_UY
-};
+enum { SAT2D_POLY_X, SAT2D_POLY_Y, SAT2D_POLY_NX, SAT2D_POLY_NY, SAT2D_POLY_D };
 
 static inline const float *sat2d_poly_x(const sat2d_poly *p) {
     return p->data + SAT2D_POLY_X * p->stride;
@@ -98,12 +92,6 @@ static inline const float *sat2d_poly_nx(const sat2d_poly *p) {
 static inline const float *sat2d_poly_ny(const sat2d_poly *p) {
     return p->data + SAT2D_POLY_NY * p->stride;
 }
-static inline const float *sat2d_poly_ux(const sat2d_poly *p) {
-    return p->data + SAT2D_POLY_UX * p->stride;
-}
-static inline const float *sat2d_poly_uy(const sat2d_poly *p) {
-    return p->data + SAT2D_POLY_UY * p->stride;
-}
 static inline const float *sat2d_poly_d(const sat2d_poly *p) {
     return p->data + SAT2D_POLY_D * p->stride;
 }
@@ -112,6 +100,13 @@ static inline const float *sat2d_poly_d(const sat2d_poly *p) {
  * wait on the stride read from the header. */
 static inline const float *sat2d_poly_small_array(const sat2d_poly *p, int k) {
     return p->data + k * SAT2D_LANES;
+}
+/* The unit outward normal of edge i: (nx, ny) / sqrt(nx^2 + ny^2), rounded the same way every
+ * time (every MTV and time of impact of every variant takes it from here). */
+static inline sat2d_vec2 sat2d_poly_unit_normal(const sat2d_poly *p, int i) {
+    const float nx = sat2d_poly_nx(p)[i], ny = sat2d_poly_ny(p)[i];
+    const float len = sqrtf(nx * nx + ny * ny);
+    return (sat2d_vec2){nx / len, ny / len};
 }
 
 /* A simple (non-self-intersecting), possibly non-convex polygon, either winding.
