@@ -133,9 +133,9 @@ static inline int apart_pair(const sat2d_poly *p, const sat2d_poly *q) {
     return p->count <= 8 && q->count <= 8 ? apart_small(p, q) : apart_large(p, q);
 }
 
-/* Batch slot: the verdict loop has no MTV test and no call inside, so the pair pointers stay
- * in registers; pairs ahead are prefetched (compiler_hints.h). MTVs are rare in a broad phase
- * and dominated by the scalar selection: that loop is left plain. */
+/* Batch slot: the verdict loop has no MTV test and no call on its small path, so the pair
+ * pointers stay in registers; pairs ahead are prefetched (compiler_hints.h). MTVs are rare in a
+ * broad phase and dominated by the scalar selection: that loop is left plain. */
 static void avx512_axes_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
                                   uint8_t *hit, sat2d_mtv *mtv) {
     if (mtv) {
