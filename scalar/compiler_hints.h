@@ -18,7 +18,7 @@
  * those kernels spend about 16 cycles on a pair: fetching lines on demand cost them a quarter
  * of their speed on an AMD EPYC (Zen 5). 16 pairs ahead measured best there (8 and 32 close
  * behind, 64 far worse). The scalar loops stay plain: at 60 to 700 cycles a pair they gained
- * nothing (witness 31.8 vs 31.6 M pairs/s) or lost (planes 19.6 vs 15.5). See README,
+ * nothing (witness 31.8 vs 31.6 M pairs/s, textbook and walk level too). See README,
  * Benchmarks. */
 #define SAT2D_PREFETCH_PAIRS 16
 
