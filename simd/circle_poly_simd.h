@@ -36,3 +36,6 @@ static int circle_poly_lanes(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv
     sat2d_circle_poly_proj proj = {s, nearest, v_hmin(M)};
     return sat2d_circle_poly_decide(a, b, proj, mtv);
 }
+
+#include "batch_loops.h"
+SAT2D_LOOP_CIRCLE_POLY(lanes_circle_poly, circle_poly_lanes)

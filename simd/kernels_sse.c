@@ -13,6 +13,7 @@
 #include "bounding_circle_simd.h"
 #include "point_polygon_simd.h"
 #include "point_tests_simd.h"
+#include "polygon_polygon_simd.h"
 #include "poly_poly_batch_simd.h"
 #include "poly_poly_planes_simd.h"
 #include "poly_poly_sweep_simd.h"

@@ -67,6 +67,45 @@ typedef simde__m256 vf;
 #error "define SAT2D_W as 4 or 8 before including lanes.h"
 #endif
 
+/* Double lanes: W/2 doubles per register, so one float register widens into two (lo: float
+ * lanes 0..W/2-1, hi: lanes W/2..W-1). The exact decisions of the reference are written in
+ * double (products of two floats are exact there); the same expressions in double lanes round
+ * exactly as the scalar code. */
+#if SAT2D_W == 4
+typedef simde__m128d vd;
+#define VD_SET1(x) simde_mm_set1_pd(x)
+#define VD_ADD(a, b) simde_mm_add_pd((a), (b))
+#define VD_SUB(a, b) simde_mm_sub_pd((a), (b))
+#define VD_MUL(a, b) simde_mm_mul_pd((a), (b))
+#define VD_DIV(a, b) simde_mm_div_pd((a), (b))
+#define VD_SQRT(a) simde_mm_sqrt_pd(a)
+#define VD_GT(a, b) simde_mm_cmpgt_pd((a), (b))
+#define VD_LT(a, b) simde_mm_cmplt_pd((a), (b))
+#define VD_MASK(a) simde_mm_movemask_pd(a)
+#define VD_LO(v) simde_mm_cvtps_pd(v)
+#define VD_HI(v) simde_mm_cvtps_pd(simde_mm_movehl_ps((v), (v)))
+/* The float lanes of two double registers, each rounded as a C cast rounds. */
+#define VD_TO_VF(lo, hi) simde_mm_movelh_ps(simde_mm_cvtpd_ps(lo), simde_mm_cvtpd_ps(hi))
+#else
+typedef simde__m256d vd;
+#define VD_SET1(x) simde_mm256_set1_pd(x)
+#define VD_ADD(a, b) simde_mm256_add_pd((a), (b))
+#define VD_SUB(a, b) simde_mm256_sub_pd((a), (b))
+#define VD_MUL(a, b) simde_mm256_mul_pd((a), (b))
+#define VD_DIV(a, b) simde_mm256_div_pd((a), (b))
+#define VD_SQRT(a) simde_mm256_sqrt_pd(a)
+#define VD_GT(a, b) simde_mm256_cmp_pd((a), (b), SIMDE_CMP_GT_OQ)
+#define VD_LT(a, b) simde_mm256_cmp_pd((a), (b), SIMDE_CMP_LT_OQ)
+#define VD_MASK(a) simde_mm256_movemask_pd(a)
+#define VD_LO(v) simde_mm256_cvtps_pd(simde_mm256_castps256_ps128(v))
+#define VD_HI(v) simde_mm256_cvtps_pd(simde_mm256_extractf128_ps((v), 1))
+#define VD_TO_VF(lo, hi)                                                                           \
+    simde_mm256_insertf128_ps(simde_mm256_castps128_ps256(simde_mm256_cvtpd_ps(lo)),               \
+                              simde_mm256_cvtpd_ps(hi), 1)
+#endif
+/* Float-lane mask bits (as V_MASK gives them) of a comparison done in two double halves. */
+#define VD_MASK2(lo, hi) ((unsigned)VD_MASK(lo) | ((unsigned)VD_MASK(hi) << (SAT2D_W / 2)))
+
 /* Smallest and largest lane: a shuffle ladder on the low 128 bits after folding the high
  * half (AVX). Used once per axis (corners in lanes), never in an inner loop. */
 static inline float v4_hmin(simde__m128 v) {

@@ -28,3 +28,6 @@ static int point_polygon_lanes(sat2d_vec2 p, const sat2d_polygon *g) {
     }
     return crossings & 1;
 }
+
+#include "batch_loops.h"
+SAT2D_LOOP_POINT_POLYGON(lanes_point_polygon, point_polygon_lanes)

@@ -99,3 +99,7 @@ static int poly_poly_sweep_corners(const sat2d_poly *a, const sat2d_poly *b, sat
     if (toi) sat2d_sweep_report(a, b, &w, toi);
     return 1;
 }
+
+#include "batch_loops.h"
+SAT2D_LOOP_POLY_POLY_SWEEP(lanes_poly_poly_sweep, poly_poly_sweep_lanes)
+SAT2D_LOOP_POLY_POLY_SWEEP(corners_poly_poly_sweep, poly_poly_sweep_corners)

@@ -11,10 +11,6 @@
 SAT2D_LOOP_POLY_POLY(axes_poly_poly, poly_poly_axes)
 SAT2D_LOOP_POLY_POLY(corners_poly_poly, poly_poly_corners)
 SAT2D_LOOP_POLY_POLY(walk_poly_poly, poly_poly_walk_lanes)
-SAT2D_LOOP_CIRCLE_POLY(lanes_circle_poly, circle_poly_lanes)
-SAT2D_LOOP_POINT_POLYGON(lanes_point_polygon, point_polygon_lanes)
-SAT2D_LOOP_POLY_POLY_SWEEP(lanes_poly_poly_sweep, poly_poly_sweep_lanes)
-SAT2D_LOOP_POLY_POLY_SWEEP(corners_poly_poly_sweep, poly_poly_sweep_corners)
 
 /* Single pair, axes in lanes, early exit per block of axes. */
 const sat2d_variant SAT2D_TABLE(_axes) = {
@@ -25,6 +21,7 @@ const sat2d_variant SAT2D_TABLE(_axes) = {
     .poly_poly = axes_poly_poly,
     .circle_poly = lanes_circle_poly,
     .point_polygon = lanes_point_polygon,
+    .polygon_polygon = lanes_polygon_polygon,
     .poly_poly_sweep = lanes_poly_poly_sweep,
 };
 
