@@ -2,12 +2,13 @@
 """sat2d's performance regression gate.
 
 Two checks, both designed for shared, noisy CI machines:
-1. Ratios: the headline cases (poly_poly, 8 and 32 corners, 50% hits) are timed with
-   repetitions and random interleaving, and each variant's fastest repetition is divided by
-   textbook's from the same run. Machine speed cancels out; a variant regresses when its ratio
+1. Ratios: the headline cases (poly_poly at 8 and 32 corners, every other test at its
+   benchmark size, 50% hits) are timed with repetitions and random interleaving, and each
+   variant's fastest repetition is divided by textbook's from the same run. Machine speed cancels out; a variant regresses when its ratio
    falls more than RATIO_TOLERANCE below the baseline's.
 2. Instructions: `valgrind --tool=callgrind` counts the instructions of sat2d-perf-count for
-   the headline kernels (8 corners, 50% hits; the witnesses at 32 corners), once with 0 and
+   the headline kernels (poly_poly at 8 corners, 50% hits; the witnesses at 32 corners; the
+   fastest twin of every other test at its benchmark size), once with 0 and
    once with R repetitions; the difference over R * 4096 pairs is instructions per pair, the same on every run of the same
    binary. It regresses when it grows more than INSTR_TOLERANCE over the baseline.
 Ratios depend on the CPU (measured: walk/n:8 is 2.2x textbook on an Intel Xeon and 4.5x on an
@@ -31,6 +32,19 @@ HEADLINE = ["textbook", "planes", "walk", "sse_axes", "avx_axes", "avx_axes_bl",
             "sse_batch", "avx_batch"]
 # Counted at 32 corners (key "name@32"): at 8 they run axes_bl's small kernels.
 HEADLINE_32 = ["witness", "avx_witness"]
+# Every other test at the size its benchmark data sets use (the quick run builds these), with
+# the SIMD twins whose instructions are counted (key "test/variant@corners").
+OTHER_TESTS = {"circle_poly": 8, "poly_poly_sweep": 8, "bounding_circle": 8, "point_polygon": 16,
+               "polygon_polygon": 16, "point_point": 0, "point_circle": 0, "point_rect": 0,
+               "circle_circle": 0, "rect_rect": 0, "circle_rect": 0, "segment_segment": 0,
+               "transform": 0}
+OTHER_COUNTED = {"circle_poly": ["avx_axes", "sse_axes"], "poly_poly_sweep": ["avx_axes"],
+                 "point_polygon": ["avx_axes"], "polygon_polygon": ["avx_axes"],
+                 "bounding_circle": ["avx_batch"], "circle_circle": ["avx_batch"],
+                 "rect_rect": ["avx_batch"], "segment_segment": ["avx_batch"],
+                 "transform": ["avx_batch"]}
+PEERS = ("box2d_overlap", "box2d_collide", "chipmunk", "box2d_circles", "box2d_polygon_circle",
+         "box2d_toi")
 REPEAT = 20
 RETRIES = 3
 
@@ -60,8 +74,18 @@ def cpu_key():
     return f"{name}-{fam}"
 
 
+def case_filter(tests, who, sizes):
+    """Google Benchmark's filter for the headline cases of `tests` (poly_poly at `sizes`, every
+    other test at its benchmark size) and the variants matching `who`."""
+    parts = []
+    for t in tests:
+        n = sizes if t == "poly_poly" else str(OTHER_TESTS[t])
+        parts.append(f"{t}/({who})/hit50/n:({n})")
+    return "^(" + "|".join(parts) + ")$"
+
+
 def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_time="0.05",
-                 best=False):
+                 best=False, tests=None):
     """Each variant's pairs/s over textbook's from one run: medians, or with best=True the
     fastest repetition of each (a neighbour's burst only ever slows a repetition down, while a
     real regression slows every one, the fastest included)."""
@@ -69,7 +93,8 @@ def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_ti
         out = os.path.join(tmp, "perf.json")
         reps = reps or ("3" if short else "7")
         cmd = [os.path.join(build, "bench", "sat2d-bench"), "--sat2d-quick",
-               f"--benchmark_filter=^poly_poly/({who})/hit50/n:({sizes})$",
+               "--benchmark_filter=" + case_filter(tests or ["poly_poly", *OTHER_TESTS], who,
+                                                   sizes),
                f"--benchmark_repetitions={reps}", f"--benchmark_min_time={min_time}",
                "--benchmark_enable_random_interleaving=true",
                f"--benchmark_report_aggregates_only={'false' if best else 'true'}",
@@ -87,17 +112,17 @@ def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_ti
     for name, ips in med.items():
         test, who, d, n = name.split("/")
         ref = med.get(f"{test}/textbook/{d}/{n}")
-        if ref and who != "textbook" and who not in ("box2d_overlap", "box2d_collide", "chipmunk"):
+        if ref and who != "textbook" and who not in PEERS:
             ratios[name] = ips / ref
     return ratios
 
 
-def instructions(build, variant, repeat, corners=8):
+def instructions(build, variant, repeat, corners=8, test="poly_poly"):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "cg.out")
         cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
                os.path.join(build, "bench", "sat2d-perf-count"), variant, str(corners), "50",
-               str(repeat)]
+               str(repeat), test]
         res = subprocess.run(cmd, capture_output=True, text=True)
         if res.returncode != 0:
             return None
@@ -105,9 +130,9 @@ def instructions(build, variant, repeat, corners=8):
         return int(m.group(1)) if m else None
 
 
-def instr_per_pair(build, variant, corners=8):
-    zero = instructions(build, variant, 0, corners)
-    full = instructions(build, variant, REPEAT, corners)
+def instr_per_pair(build, variant, corners=8, test="poly_poly"):
+    zero = instructions(build, variant, 0, corners, test)
+    full = instructions(build, variant, REPEAT, corners, test)
     if zero is None or full is None:
         return None
     return (full - zero) / (REPEAT * 4096)
@@ -135,6 +160,11 @@ def main():
         ipp = instr_per_pair(a.build, v, 32)
         if ipp is not None:
             instr[f"{v}@32"] = ipp
+    for t, variants in OTHER_COUNTED.items():
+        for v in variants:
+            ipp = instr_per_pair(a.build, v, OTHER_TESTS[t], t)
+            if ipp is not None:
+                instr[f"{t}/{v}@{OTHER_TESTS[t]}"] = ipp
     cpu = cpu_key()
     try:
         with open(a.baseline) as f:
@@ -174,9 +204,9 @@ def main():
         if not low:
             break
         for k in low:
-            _, who, _, n = k.split("/")
+            test, who, _, n = k.split("/")
             again = bench_ratios(a.build, short, who=f"textbook|{who}", sizes=n[2:], reps="9",
-                                 min_time="0.1", best=True)
+                                 min_time="0.1", best=True, tests=[test])
             tries.setdefault(k, [ratios[k]]).append(again.get(k, 0.0))
             if k in again:
                 ratios[k] = max(ratios[k], again[k])

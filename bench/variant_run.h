@@ -1,0 +1,13 @@
+/* bench/variant_run.h — runs one registered variant's slot over a whole data set, verdicts
+ * only (no MTV, point or time outputs): the benchmark bodies and the instruction counter share
+ * it, so both time exactly the same call. */
+#ifndef SAT2D_BENCH_VARIANT_RUN_H
+#define SAT2D_BENCH_VARIANT_RUN_H
+
+#include "datasets.h"
+
+/* Runs v's slot for ds->test over every pair of ds (ds->hit receives the verdicts); returns
+ * the number of hits (0 for transform, which has no verdicts). v must fill that slot. */
+size_t sat2d_bench_run_variant(const sat2d_variant *v, dataset *ds);
+
+#endif
