@@ -41,6 +41,13 @@ double sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
     return ex * fy - ey * fx;
 }
 
+sat2d_status sat2d_outline_zero_area_status(const sat2d_vec2 *v, int n, sat2d_status crossing) {
+    /* Cleaning removed consecutive duplicates, so v[0] != v[1] fixes the line. */
+    for (int i = 2; i < n; i++)
+        if (sat2d_outline_turn(v[0], v[1], v[i]) != 0) return crossing;
+    return SAT2D_ERR_ZERO_AREA;
+}
+
 void sat2d_outline_reverse(sat2d_vec2 *v, int n) {
     for (int i = 0, j = n - 1; i < j; i++, j--) {
         sat2d_vec2 t = v[i];

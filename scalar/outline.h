@@ -13,6 +13,11 @@ sat2d_status sat2d_outline_clean(const sat2d_vec2 *pts, int n, sat2d_vec2 *out, 
  * outlines whose area is far below the rounding of their coordinates. */
 double sat2d_outline_area2(const sat2d_vec2 *v, int n);
 
+/* What a zero signed area means: SAT2D_ERR_ZERO_AREA when every corner lies on one line,
+ * else `crossing` (the outline crosses itself so that its lobes' areas cancel, as a bow-tie
+ * does): the caller names what is really wrong. */
+sat2d_status sat2d_outline_zero_area_status(const sat2d_vec2 *v, int n, sat2d_status crossing);
+
 /* Cross product (b - a) x (c - b) in double: > 0 for a left turn at b. */
 double sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c);
 

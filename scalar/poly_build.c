@@ -97,7 +97,7 @@ sat2d_status sat2d_poly_build(sat2d_poly *out, size_t out_bytes, const sat2d_vec
     sat2d_status st = sat2d_outline_clean(pts, n, v, &count);
     if (st != SAT2D_OK) return st;
     double area2 = sat2d_outline_area2(v, count);
-    if (area2 == 0) return SAT2D_ERR_ZERO_AREA;
+    if (area2 == 0) return sat2d_outline_zero_area_status(v, count, SAT2D_ERR_NON_CONVEX);
     if (area2 < 0) sat2d_outline_reverse(v, count);
     st = check_convex(v, count);
     if (st != SAT2D_OK) return st;

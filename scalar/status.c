@@ -16,7 +16,8 @@ const char *sat2d_status_string(sat2d_status status) {
     case SAT2D_ERR_COLLINEAR:
         return "collinear corners (three consecutive corners on one line)";
     case SAT2D_ERR_NON_CONVEX:
-        return "not convex (a reflex corner, or the outline winds more than once)";
+        return "not convex (a reflex corner, crossing edges, or an outline that winds more than "
+               "once)";
     case SAT2D_ERR_SELF_INTERSECTING:
         return "self-intersecting outline (two edges of the polygon meet)";
     case SAT2D_ERR_NEGATIVE_SIZE:

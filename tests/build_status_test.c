@@ -85,6 +85,11 @@ static void simple_refusals(void) {
     expect(polygon_status(spike, 4) == SAT2D_ERR_SELF_INTERSECTING, "folded-back edge");
     expect(polygon_status(c_shape, 8) == SAT2D_OK, "non-convex simple polygon accepted");
     expect(polygon_status(line, 3) == SAT2D_ERR_ZERO_AREA, "polygon on a line: zero area");
+    /* Lobes of equal area cancel: the signed area is 0 but the corners are not on one line,
+     * so "zero area" would be false; say that the edges cross (issue 12). */
+    const sat2d_vec2 bowtie[] = {{0, 0}, {2, 0}, {0, 2}, {2, 2}};
+    expect(polygon_status(bowtie, 4) == SAT2D_ERR_SELF_INTERSECTING, "bow-tie polygon: crossing");
+    expect(poly_status(bowtie, 4) == SAT2D_ERR_NON_CONVEX, "bow-tie poly: not convex");
 }
 
 static void shape_checks(void) {

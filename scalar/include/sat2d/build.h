@@ -12,12 +12,12 @@ extern "C" {
 /* Why a shape was refused; SAT2D_OK (0) means it was built. */
 typedef enum sat2d_status {
     SAT2D_OK = 0,
-    SAT2D_ERR_TOO_FEW_CORNERS,   /* fewer than 3 distinct corners */
-    SAT2D_ERR_TOO_MANY_CORNERS,  /* more than SAT2D_MAX_CORNERS */
-    SAT2D_ERR_NON_FINITE,        /* a coordinate (or radius, size) is NaN or infinite */
-    SAT2D_ERR_ZERO_AREA,         /* all corners on one line */
-    SAT2D_ERR_COLLINEAR,         /* three consecutive corners on one line (convex builder) */
-    SAT2D_ERR_NON_CONVEX,        /* a reflex corner or a winding that turns more than once */
+    SAT2D_ERR_TOO_FEW_CORNERS,  /* fewer than 3 distinct corners */
+    SAT2D_ERR_TOO_MANY_CORNERS, /* more than SAT2D_MAX_CORNERS */
+    SAT2D_ERR_NON_FINITE,       /* a coordinate (or radius, size) is NaN or infinite */
+    SAT2D_ERR_ZERO_AREA,        /* all corners on one line */
+    SAT2D_ERR_COLLINEAR,        /* three consecutive corners on one line (convex builder) */
+    SAT2D_ERR_NON_CONVEX,       /* a reflex corner, crossing edges, or a winding that turns twice */
     SAT2D_ERR_SELF_INTERSECTING, /* two non-adjacent edges of a simple polygon meet */
     SAT2D_ERR_NEGATIVE_SIZE,     /* negative radius, width or height */
     SAT2D_ERR_BUFFER_TOO_SMALL,  /* the caller's block is smaller than *_bytes() asks for */
