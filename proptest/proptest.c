@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "case_file.h"
 #include "gen.h"
 #include "detmath.h"
@@ -921,29 +922,48 @@ static int write_json(const char *path, uint64_t seed, long cases) {
     return fclose(f) == 0;
 }
 
+static const char usage_text[] =
+    "usage: sat2d-proptest [--test ID] [--impl NAME] [--seed S] [--cases N] [--json FILE]\n"
+    "                      [--replay FILE.cases]...\n"
+    "Checks every registered variant (or --impl's) against the exact GMP oracle on N generated\n"
+    "cases per test (default 20000, half on the integer grid), or replays regression files.\n"
+    "The last line is 'N passed, N failed'; a run that checks nothing fails.\n";
+
 int main(int argc, char **argv) {
+    static const char prog[] = "sat2d-proptest";
     const char *test = NULL, *impl = NULL, *json = NULL, *replays[256];
     int n_replay = 0;
     uint64_t seed = 1;
     long cases = 20000;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (strcmp(argv[i], "--test") == 0)
-            test = argv[i + 1];
-        else if (strcmp(argv[i], "--impl") == 0)
-            impl = argv[i + 1];
-        else if (strcmp(argv[i], "--seed") == 0)
-            seed = strtoull(argv[i + 1], NULL, 10);
-        else if (strcmp(argv[i], "--cases") == 0)
-            cases = atol(argv[i + 1]);
-        else if (strcmp(argv[i], "--json") == 0)
-            json = argv[i + 1];
-        else if (strcmp(argv[i], "--replay") == 0 && n_replay < 256)
-            replays[n_replay++] = argv[i + 1];
-        else {
-            fprintf(stderr,
-                    "usage: sat2d-proptest [--test ID] [--impl NAME] [--seed S] [--cases N] "
-                    "[--json FILE] [--replay FILE.cases]...\n");
-            return 2;
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i];
+        if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
+            fputs(usage_text, stdout);
+            return 0;
+        }
+        int takes_value = strcmp(opt, "--test") == 0 || strcmp(opt, "--impl") == 0 ||
+                          strcmp(opt, "--seed") == 0 || strcmp(opt, "--cases") == 0 ||
+                          strcmp(opt, "--json") == 0 || strcmp(opt, "--replay") == 0;
+        if (!takes_value) return sat2d_arg_unknown(prog, opt);
+        if (i + 1 >= argc) return sat2d_arg_missing(prog, opt);
+        const char *val = argv[++i];
+        if (strcmp(opt, "--test") == 0) {
+            if (sat2d_arg_test(prog, opt, val) == SAT2D_TEST_COUNT) return SAT2D_EXIT_USAGE;
+            test = val;
+        } else if (strcmp(opt, "--impl") == 0) {
+            if (!sat2d_arg_variant(prog, opt, val)) return SAT2D_EXIT_USAGE;
+            impl = val;
+        } else if (strcmp(opt, "--seed") == 0) {
+            if (!sat2d_arg_u64(prog, opt, val, &seed)) return SAT2D_EXIT_USAGE;
+        } else if (strcmp(opt, "--cases") == 0) {
+            if (!sat2d_arg_long(prog, opt, val, 1, 1000000000L, &cases)) return SAT2D_EXIT_USAGE;
+        } else if (strcmp(opt, "--json") == 0) {
+            json = val;
+        } else if (n_replay == 256) {
+            fprintf(stderr, "%s: at most 256 --replay files\n", prog);
+            return SAT2D_EXIT_USAGE;
+        } else {
+            replays[n_replay++] = val;
         }
     }
     oracle_init();
@@ -966,6 +986,11 @@ int main(int argc, char **argv) {
     }
     if (json && !write_json(json, seed, cases)) {
         fprintf(stderr, "sat2d-proptest: cannot write %s\n", json);
+        failed++;
+    }
+    /* A typo'd --impl for a --test it does not fill, say, must not pass vacuously. */
+    if (passed + failed == 0) {
+        fprintf(stderr, "%s: nothing was checked (no variant fills the chosen test)\n", prog);
         failed++;
     }
     printf("%d passed, %d failed\n", passed, failed);

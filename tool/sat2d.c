@@ -5,23 +5,30 @@
  * answer line. A bad line answers "error: <reason>" in its place, the reason also goes to
  * stderr with its line number, and the exit status is 1; so does a case whose test the chosen
  * variant does not implement (an empty registry slot), since no answer can be given for it.
- * Exit status 2: usage error, unknown or unavailable variant, unreadable file. */
+ * Exit status 2: usage error (an unknown option names itself), unknown or unavailable
+ * variant, an input that cannot be read as a case file (missing, a directory, a read error).
+ * --help prints the usage to stdout, --version the version; both exit 0. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "case_file.h"
 
 /* Relative tolerance for --impl all: depths, times and points of two variants may differ
  * by float rounding of differently ordered sums, far below this. */
 #define AGREE_REL 1e-4f
 
+static const char usage_text[] = "usage: sat2d check [--impl NAME|all] [FILE|-]\n"
+                                 "       sat2d list\n"
+                                 "       sat2d --help | --version\n"
+                                 "SAT2D_IMPL=<variant> sets the default --impl (textbook).\n";
+
 static int usage(void) {
-    fprintf(stderr, "usage: sat2d check [--impl NAME|all] [FILE|-]\n"
-                    "       sat2d list\n"
-                    "SAT2D_IMPL=<variant> sets the default --impl (textbook).\n");
-    return 2;
+    fputs(usage_text, stderr);
+    return SAT2D_EXIT_USAGE;
 }
 
 static int list_variants(void) {
@@ -117,25 +124,49 @@ static int check(const char *impl, const char *path) {
         }
         sat2d_case_free(&c);
     }
+    /* getline stops on a read error as on the end: a directory (EISDIR) or a failing device
+     * must not pass as an empty case file. */
+    int read_error = ferror(in) ? errno : 0;
     free(line);
     if (in != stdin) fclose(in);
+    if (read_error) {
+        fprintf(stderr, "sat2d: cannot read '%s' as a case file: %s\n", path, strerror(read_error));
+        return SAT2D_EXIT_USAGE;
+    }
     return status;
 }
 
 int main(int argc, char **argv) {
     if (argc < 2) return usage();
-    if (strcmp(argv[1], "list") == 0) return argc == 2 ? list_variants() : usage();
-    if (strcmp(argv[1], "check") != 0) return usage();
-    const char *impl = getenv("SAT2D_IMPL");
-    const char *path = "-";
-    if (!impl || !*impl) impl = "textbook";
-    int i = 2;
-    if (i < argc && strcmp(argv[i], "--impl") == 0) {
-        if (i + 1 >= argc) return usage();
-        impl = argv[i + 1];
-        i += 2;
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        fputs(usage_text, stdout);
+        return 0;
     }
-    if (i < argc) path = argv[i++];
-    if (i < argc) return usage();
-    return check(impl, path);
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("sat2d %s (SIMD backend: %s)\n", SAT2D_VERSION, sat2d_simd_backend());
+        return 0;
+    }
+    if (strcmp(argv[1], "list") == 0)
+        return argc == 2 ? list_variants() : sat2d_arg_unknown("sat2d", argv[2]);
+    if (strcmp(argv[1], "check") != 0) {
+        fprintf(stderr, "sat2d: unknown command '%s'\n", argv[1]);
+        return usage();
+    }
+    const char *impl = getenv("SAT2D_IMPL");
+    const char *path = NULL;
+    if (!impl || !*impl) impl = "textbook";
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--impl") == 0) {
+            if (i + 1 >= argc) return sat2d_arg_missing("sat2d", "--impl");
+            impl = argv[++i];
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return sat2d_arg_unknown("sat2d", argv[i]);
+        } else if (path) {
+            fprintf(stderr, "sat2d: one input at a time ('%s' and '%s')\n", path, argv[i]);
+            return usage();
+        } else {
+            path = argv[i];
+        }
+    }
+    return check(impl, path ? path : "-");
 }
