@@ -11,7 +11,16 @@
 #include "peer_box2d.h"
 #include "peer_chipmunk.h"
 
-typedef enum peer { NOT_A_PEER, BOX2D_OVERLAP, BOX2D_COLLIDE, CHIPMUNK_COLLIDE } peer;
+/* A peer call; the case name says which engine (box2d_*, chipmunk) and the test which shapes. */
+typedef enum peer {
+    NOT_A_PEER,
+    BOX2D_OVERLAP,        /* poly_poly: b2TestOverlap */
+    BOX2D_COLLIDE,        /* poly_poly: b2CollidePolygons */
+    BOX2D_CIRCLES,        /* circle_circle: b2CollideCircles */
+    BOX2D_CIRCLE_POLYGON, /* circle_poly: b2CollidePolygonAndCircle (polygon first inside) */
+    BOX2D_TOI,            /* poly_poly_sweep: b2TimeOfImpact, B translated by d */
+    CHIPMUNK_COLLIDE      /* poly_poly, circle_circle, circle_poly: cpShapesCollide */
+} peer;
 
 typedef struct bench_case {
     char name[128];
@@ -44,21 +53,30 @@ static size_t count_hits(const dataset *ds) {
     return h;
 }
 
+/* Pair i's verdict by peer p, on the shapes dataset_make_peers built. */
+static int peer_verdict(peer p, const dataset *ds, size_t i) {
+    const void *a = ds->box2d_a[i], *b = ds->box2d_b[i];
+    switch (p) {
+    case BOX2D_OVERLAP:
+        return sat2d_box2d_test_overlap(a, b);
+    case BOX2D_COLLIDE:
+        return sat2d_box2d_collide(a, b);
+    case BOX2D_CIRCLES:
+        return sat2d_box2d_collide_circles(a, b);
+    case BOX2D_CIRCLE_POLYGON:
+        return sat2d_box2d_collide_circle_polygon(a, b);
+    case BOX2D_TOI:
+        return sat2d_box2d_toi_hit(
+            sat2d_box2d_time_of_impact(a, b, ds->d[0][i], ds->d[1][i], NULL));
+    default:
+        return sat2d_chipmunk_collide(ds->chipmunk_a[i], ds->chipmunk_b[i]);
+    }
+}
+
 static size_t run_peer(const bench_case *c) {
     const dataset *ds = c->ds;
-    for (size_t i = 0; i < ds->n; i++) {
-        switch (c->peer) {
-        case BOX2D_OVERLAP:
-            ds->hit[i] = (uint8_t)sat2d_box2d_test_overlap(ds->box2d_a[i], ds->box2d_b[i]);
-            break;
-        case BOX2D_COLLIDE:
-            ds->hit[i] = (uint8_t)sat2d_box2d_collide(ds->box2d_a[i], ds->box2d_b[i]);
-            break;
-        default:
-            ds->hit[i] = (uint8_t)sat2d_chipmunk_collide(ds->chipmunk_a[i], ds->chipmunk_b[i]);
-            break;
-        }
-    }
+    for (size_t i = 0; i < ds->n; i++)
+        ds->hit[i] = (uint8_t)peer_verdict(c->peer, ds, i);
     return count_hits(ds);
 }
 
@@ -139,6 +157,80 @@ static void add_case(dataset *ds, const sat2d_variant *v, peer p, const char *wh
     c->ds = ds, c->variant = v, c->peer = p;
 }
 
+/* Every shape of the data set was accepted by the peer (Box2D refuses polygons of more than
+ * 8 corners, and welds corners closer than half a slop). */
+static int all_built(void *const *a, void *const *b, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (!a[i] || !b[i]) return 0;
+    return 1;
+}
+
+/* Box2D's time of impact against the reference on the sweep data, printed once at preparation
+ * (the timed loop keeps verdicts only): its states, the two kinds of disagreement, and how much
+ * earlier its t is than sat2d's where both hit (it stops a slop short of contact, see
+ * peer_box2d.cc). */
+static void describe_toi(const dataset *ds, const uint8_t *want) {
+    long states[SAT2D_BOX2D_TOI_SEPARATED + 1] = {0}, extra = 0, missed = 0, both = 0;
+    double sum_dt = 0, max_dt = 0, min_dt = 1e30;
+    for (size_t i = 0; i < ds->n; i++) {
+        float t = 0;
+        sat2d_box2d_toi_state st = sat2d_box2d_time_of_impact(ds->box2d_a[i], ds->box2d_b[i],
+                                                              ds->d[0][i], ds->d[1][i], &t);
+        states[st]++;
+        int hit = sat2d_box2d_toi_hit(st);
+        extra += hit && !want[i], missed += !hit && want[i];
+        if (!hit || !want[i]) continue;
+        sat2d_toi ref;
+        sat2d_poly_poly_sweep(ds->pa[i], ds->pb[i], (sat2d_vec2){ds->d[0][i], ds->d[1][i]}, &ref);
+        double dt = (double)ref.t - t;
+        both++, sum_dt += dt;
+        max_dt = dt > max_dt ? dt : max_dt, min_dt = dt < min_dt ? dt : min_dt;
+    }
+    fprintf(stderr,
+            "sat2d-bench: box2d_toi on %s/%s/n:%d: touching %ld, overlapped %ld, separated %ld, "
+            "failed %ld, unknown %ld; hit where sat2d misses %ld, miss where sat2d hits %ld; "
+            "sat2d t - Box2D t over %ld common hits: mean %.3g, min %.3g, max %.3g\n",
+            sat2d_test_name(ds->test), ds->name, ds->corners, states[SAT2D_BOX2D_TOI_TOUCHING],
+            states[SAT2D_BOX2D_TOI_OVERLAPPED], states[SAT2D_BOX2D_TOI_SEPARATED],
+            states[SAT2D_BOX2D_TOI_FAILED], states[SAT2D_BOX2D_TOI_UNKNOWN], extra, missed, both,
+            both ? sum_dt / (double)both : 0.0, both ? min_dt : 0.0, max_dt);
+}
+
+/* The peers of the data set's test, each run once here to count the pairs whose verdict
+ * differs from the reference's `want` (peers are measured, never required to agree). */
+static void register_peers(dataset *ds, const uint8_t *want) {
+    static const struct {
+        sat2d_test_id test;
+        peer p;
+        const char *name;
+    } peers[] = {{SAT2D_POLY_POLY, BOX2D_OVERLAP, "box2d_overlap"},
+                 {SAT2D_POLY_POLY, BOX2D_COLLIDE, "box2d_collide"},
+                 {SAT2D_POLY_POLY, CHIPMUNK_COLLIDE, "chipmunk"},
+                 {SAT2D_CIRCLE_CIRCLE, BOX2D_CIRCLES, "box2d_collide"},
+                 {SAT2D_CIRCLE_CIRCLE, CHIPMUNK_COLLIDE, "chipmunk"},
+                 {SAT2D_CIRCLE_POLY, BOX2D_CIRCLE_POLYGON, "box2d_collide"},
+                 {SAT2D_CIRCLE_POLY, CHIPMUNK_COLLIDE, "chipmunk"},
+                 {SAT2D_POLY_POLY_SWEEP, BOX2D_TOI, "box2d_toi"}};
+    if (!dataset_make_peers(ds)) return;
+    int box2d_ok = all_built(ds->box2d_a, ds->box2d_b, ds->n);
+    /* Chipmunk's EPA warns on stderr, inside the timed loop, for polygons of many corners:
+     * it is measured up to 16 corners, where it stays quiet. */
+    int chipmunk_ok = ds->corners <= 16 && all_built(ds->chipmunk_a, ds->chipmunk_b, ds->n);
+    for (size_t k = 0; k < sizeof peers / sizeof *peers; k++) {
+        if (peers[k].test != ds->test) continue;
+        if (peers[k].p != CHIPMUNK_COLLIDE ? !box2d_ok : !chipmunk_ok) continue;
+        add_case(ds, NULL, peers[k].p, peers[k].name);
+        bench_case *c = &cases[ncases - 1];
+        run_peer(c);
+        for (size_t i = 0; i < ds->n; i++)
+            c->disagreements += ds->hit[i] != want[i];
+        if (c->disagreements)
+            fprintf(stderr, "sat2d-bench: %s: %ld of %zu verdicts differ from the reference\n",
+                    c->name, c->disagreements, ds->n);
+        if (peers[k].p == BOX2D_TOI) describe_toi(ds, want);
+    }
+}
+
 /* The reference's hits, then every variant's (must be equal) and every peer's (counted). */
 static int register_cases(dataset *ds, int walk_only) {
     sets = grow(sets, &cap_sets, nsets, sizeof *sets);
@@ -168,29 +260,7 @@ static int register_cases(dataset *ds, int walk_only) {
         }
         add_case(ds, v, NOT_A_PEER, v->name);
     }
-    if (ds->test == SAT2D_POLY_POLY) {
-        dataset_make_peers(ds);
-        int box2d_ok = ds->corners <= sat2d_box2d_max_corners();
-        for (size_t i = 0; box2d_ok && i < ds->n; i++)
-            box2d_ok = ds->box2d_a[i] && ds->box2d_b[i];
-        static const struct {
-            peer p;
-            const char *name;
-        } peers[] = {{BOX2D_OVERLAP, "box2d_overlap"},
-                     {BOX2D_COLLIDE, "box2d_collide"},
-                     {CHIPMUNK_COLLIDE, "chipmunk"}};
-        /* Chipmunk's EPA warns on stderr, inside the timed loop, for polygons of many corners:
-         * it is measured up to 16 corners, where it stays quiet. */
-        int chipmunk_ok = ds->corners <= 16;
-        for (size_t k = 0; k < 3; k++) {
-            if (peers[k].p != CHIPMUNK_COLLIDE ? !box2d_ok : !chipmunk_ok) continue;
-            add_case(ds, NULL, peers[k].p, peers[k].name);
-            bench_case *c = &cases[ncases - 1];
-            run_peer(c);
-            for (size_t i = 0; i < ds->n; i++)
-                c->disagreements += ds->hit[i] != want[i];
-        }
-    }
+    register_peers(ds, want);
     free(want);
     return bad;
 }

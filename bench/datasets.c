@@ -227,19 +227,49 @@ dataset *dataset_load_trace(const char *path) {
 }
 
 static void *box2d_of(const sat2d_poly *p) {
+    if (p->count > sat2d_box2d_max_corners()) return NULL; /* b2_maxPolygonVertices */
     return sat2d_box2d_polygon(sat2d_poly_x(p), sat2d_poly_y(p), p->count);
 }
 
-void dataset_make_peers(dataset *ds) {
+static void *chipmunk_of(const sat2d_poly *p) {
+    return sat2d_chipmunk_polygon(sat2d_poly_x(p), sat2d_poly_y(p), p->count);
+}
+
+int dataset_make_peers(dataset *ds) {
+    sat2d_test_id t = ds->test;
+    if (t != SAT2D_POLY_POLY && t != SAT2D_CIRCLE_CIRCLE && t != SAT2D_CIRCLE_POLY &&
+        t != SAT2D_POLY_POLY_SWEEP)
+        return 0;
     ds->box2d_a = alloc(ds->n, sizeof(void *)), ds->box2d_b = alloc(ds->n, sizeof(void *));
     ds->chipmunk_a = alloc(ds->n, sizeof(void *)), ds->chipmunk_b = alloc(ds->n, sizeof(void *));
     for (size_t i = 0; i < ds->n; i++) {
-        const sat2d_poly *p = ds->pa[i], *q = ds->pb[i];
-        if (p->count <= sat2d_box2d_max_corners() && q->count <= sat2d_box2d_max_corners())
-            ds->box2d_a[i] = box2d_of(p), ds->box2d_b[i] = box2d_of(q);
-        ds->chipmunk_a[i] = sat2d_chipmunk_polygon(sat2d_poly_x(p), sat2d_poly_y(p), p->count);
-        ds->chipmunk_b[i] = sat2d_chipmunk_polygon(sat2d_poly_x(q), sat2d_poly_y(q), q->count);
+        /* Circles come from the same SoA floats (x, y, r) that the variants read. */
+        const float ax = ds->a[0][i], ay = ds->a[1][i], ar = ds->a[2][i];
+        switch (t) {
+        case SAT2D_CIRCLE_CIRCLE: {
+            const float bx = ds->b[0][i], by = ds->b[1][i], br = ds->b[2][i];
+            ds->box2d_a[i] = sat2d_box2d_circle(ax, ay, ar);
+            ds->box2d_b[i] = sat2d_box2d_circle(bx, by, br);
+            ds->chipmunk_a[i] = sat2d_chipmunk_circle(ax, ay, ar);
+            ds->chipmunk_b[i] = sat2d_chipmunk_circle(bx, by, br);
+            break;
+        }
+        case SAT2D_CIRCLE_POLY:
+            ds->box2d_a[i] = sat2d_box2d_circle(ax, ay, ar);
+            ds->box2d_b[i] = box2d_of(ds->pb[i]);
+            ds->chipmunk_a[i] = sat2d_chipmunk_circle(ax, ay, ar);
+            ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
+            break;
+        case SAT2D_POLY_POLY_SWEEP:
+            ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
+            break;
+        default: /* poly_poly */
+            ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
+            ds->chipmunk_a[i] = chipmunk_of(ds->pa[i]), ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
+            break;
+        }
     }
+    return 1;
 }
 
 void dataset_free(dataset *ds) {

@@ -15,9 +15,11 @@ typedef struct dataset {
     sat2d_poly **pa, **pb;
     sat2d_polygon **ga, **gb;
     sat2d_transform xf;
-    void **box2d_a, **box2d_b, **chipmunk_a, **chipmunk_b; /* peers (poly_poly only) */
-    uint8_t *hit;                                          /* output buffer of a run */
-    float *wx, *wy;                                        /* transform output */
+    /* Peers' copies of the shapes (see dataset_make_peers): NULL arrays for tests without
+     * peers, a NULL entry where a peer refused a shape. */
+    void **box2d_a, **box2d_b, **chipmunk_a, **chipmunk_b;
+    uint8_t *hit;   /* output buffer of a run */
+    float *wx, *wy; /* transform output */
     size_t reference_hits;
 } dataset;
 
@@ -31,9 +33,12 @@ dataset *dataset_generate(sat2d_test_id test, int corners, int hit_percent, unsi
 /* The poly_poly pairs of a case file (the recorded Box2D trace); NULL if unreadable. */
 dataset *dataset_load_trace(const char *path);
 
-/* Builds the Box2D and Chipmunk shapes of a poly_poly data set (Box2D only up to its corner
- * limit). */
-void dataset_make_peers(dataset *ds);
+/* Builds, once, the Box2D and Chipmunk copies of the data set's shapes for the tests that
+ * have peers: poly_poly (both), circle_circle (circles in both), circle_poly (A the circle,
+ * B the polygon, in both) and poly_poly_sweep (Box2D only: Chipmunk has no time of impact).
+ * Box2D polygons only up to its corner limit; other tests get no peer arrays. Returns 1 if
+ * the test has peers. */
+int dataset_make_peers(dataset *ds);
 
 /* Frees a data set. */
 void dataset_free(dataset *ds);

@@ -11,6 +11,12 @@ static cpBody *shared_body(void) {
     return body;
 }
 
+/* cpShapesCollide reads the world-space data (tc, planes) that cpShapeUpdate caches. */
+static void *placed(cpShape *shape) {
+    if (shape) cpShapeUpdate(shape, cpTransformIdentity);
+    return shape;
+}
+
 void *sat2d_chipmunk_polygon(const float *x, const float *y, int n) {
     cpVect *v = malloc(sizeof *v * (size_t)n);
     if (!v) return NULL;
@@ -18,8 +24,15 @@ void *sat2d_chipmunk_polygon(const float *x, const float *y, int n) {
         v[i] = cpv(x[i], y[i]);
     cpShape *shape = cpPolyShapeNewRaw(shared_body(), n, v, 0.0);
     free(v);
-    if (shape) cpShapeUpdate(shape, cpTransformIdentity);
-    return shape;
+    return placed(shape);
+}
+
+/* Chipmunk 7's circle-circle test is open (distsq < (r_a + r_b)^2, in double): exactly
+ * touching discs do not collide there, while they do in sat2d; circle-polygon is closed
+ * (GJK distance <= r). */
+void *sat2d_chipmunk_circle(float x, float y, float r) {
+    if (!(r >= 0.0f)) return NULL;
+    return placed(cpCircleShapeNew(shared_body(), r, cpv(x, y)));
 }
 
 void sat2d_chipmunk_free(void *shape) {
