@@ -32,10 +32,40 @@ long sat2d_bench_disagreements(size_t i);
 /* Releases every data set. */
 void sat2d_bench_release(void);
 
-/* The core clock in MHz, measured: a chain of dependent integer adds (one cycle each on every
- * current x86-64 and aarch64 core) timed against CLOCK_MONOTONIC, the median of 5 trials of
- * 160 million adds; 0 if the timer failed. */
+/* The core clock, measured by two dependent chains of different kinds timed against
+ * CLOCK_MONOTONIC (clock.c states each one's latency assumption): 64-bit multiplies (3 cycles
+ * each) and one-bit rotates (1 cycle each), interleaved, the fastest of 31 trials of each. */
+typedef struct sat2d_bench_clock {
+    double mul_mhz; /* method 1: the multiply chain; 0 if the timer failed */
+    double rot_mhz; /* method 2: the rotate chain; 0 if the timer failed */
+    int agree;      /* both measured and within SAT2D_BENCH_CLOCK_TOLERANCE of each other */
+    double mhz;     /* mul_mhz when they agree, else 0: no clock to derive a floor from */
+} sat2d_bench_clock;
+
+/* Largest relative difference, |mul - rot| / max(mul, rot), at which the two methods agree. */
+#define SAT2D_BENCH_CLOCK_TOLERANCE 0.03
+
+/* Measures both clocks (about 0.1 s) into *c. */
+void sat2d_bench_clock_measure(sat2d_bench_clock *c);
+
+/* The agreed core clock in MHz (sat2d_bench_clock_measure's mhz): 0 when the methods
+ * disagree, so a caller cannot print cycles from a clock that a core fooled. */
 double sat2d_bench_clock_mhz(void);
+
+/* The memory model of one data set (bandwidth.c): its pairs, and the bytes read and written per
+ * pair as the data set is laid out for the batch slots, for `test` (a test id such as
+ * "poly_poly"), data set `data` (hit0/hit50/hit100 or box2d_trace) and polygon size
+ * `corners`; data_dir finds the recorded trace. Returns 0 and fills all three on success, -1
+ * for an unknown test or data set. */
+int sat2d_bench_memory_model(const char *test, const char *data, int corners, const char *data_dir,
+                             size_t *pairs, double *read_bytes, double *write_bytes);
+
+/* Read bandwidth in bytes/s of repeated sweeps over a buffer of `bytes` (the data set's size,
+ * so the sweeps read from the cache level it lives in): wide loads, the median of 9 timings. */
+double sat2d_bench_read_bandwidth(size_t bytes);
+
+/* Write bandwidth in bytes/s of repeated sweeps of wide stores over a buffer of `bytes`. */
+double sat2d_bench_write_bandwidth(size_t bytes);
 
 /* One line describing the machine's SIMD level (the registry's backend). */
 const char *sat2d_bench_backend(void);

@@ -11,10 +11,144 @@ import math
 import os
 import re
 
-NAME = re.compile(r"^(?P<test>[a-z_]+)/(?P<who>[a-z0-9_]+)/(?P<data>[a-z0-9_]+)/n:(?P<n>\d+)$")
-PEERS = ("box2d_overlap", "box2d_collide", "chipmunk")
+# <test>/<variant or peer>/<data set>/n:<corners>, and any suffix Google Benchmark appends
+# (/min_time:..., /real_time) ignored, so a case is never dropped for its name's tail.
+NAME = re.compile(r"^(?P<test>[a-z_]+)/(?P<who>[a-z0-9_]+)/(?P<data>[A-Za-z0-9_.-]+)/n:(?P<n>\d+)"
+                  r"(?:/.*)?$")
+# Peers: other engines' calls, named after the engine (older JSONs may have none of them).
+PEERS = ("box2d_overlap", "box2d_collide", "box2d_toi", "chipmunk")
 LANES = {"sse": 4, "avx": 8, "avx512": 16}
 SCALAR = ("textbook", "textbook_bc", "unnorm", "planes", "walk", "witness")
+# The catalogue (DESIGN.md §3): every test gets a section, measured or not.
+TESTS = ("point_point", "point_circle", "point_rect", "circle_circle", "rect_rect", "circle_rect",
+         "poly_poly", "circle_poly", "point_polygon", "segment_segment", "polygon_polygon",
+         "poly_poly_sweep", "bounding_circle", "transform")
+CLOCK_TOLERANCE = 0.03  # the default when the JSON does not state sat2d_clock_tolerance
+PIPES = 2  # vector operations issued per cycle in the arithmetic floor model
+LOAD_PORTS = 2  # scalar loads per cycle in the same model
+
+
+def is_peer(w):
+    """Another engine's call, not a sat2d variant."""
+    return w in PEERS or w.startswith(("box2d", "chipmunk"))
+
+
+def lanes_of(w):
+    """Lanes per operation of a variant (1 for scalar variants)."""
+    return LANES.get(w.split("_")[0], 1)
+
+
+# The arithmetic floor: per pair, the vector operations (add, sub, mul, min, max, compare,
+# logic; loads and stores are the memory floor's) that a lane form of the test's expression
+# performs, counted in lane elements, issued at PIPES per cycle with W lanes each, plus the
+# scalar loads it cannot vectorise at LOAD_PORTS per cycle. n is the data set's corner count.
+OPS = {
+    "point_point": (lambda n: 7, "7: 2 sub, 2 abs, 2 compare, 1 or"),
+    "point_circle": (lambda n: 7, "7: 2 sub, 3 mul, 1 add, 1 compare"),
+    "point_rect": (lambda n: 9, "9: 2 sub, 4 compare, 3 or"),
+    "circle_circle": (lambda n: 8, "8: 2 sub, 3 mul, 2 add, 1 compare"),
+    "rect_rect": (lambda n: 15, "15: 8 sub, 4 compare, 3 or"),
+    "circle_rect": (lambda n: 13, "13: 4 sub, 2 min, 2 max, 3 mul, 1 add, 1 compare"),
+    "segment_segment": (lambda n: 46, "46: 4 orientations (24, the edge vectors shared), two "
+                        "opposite-sign tests (14), 1 and, the touching test (7)"),
+    "transform": (lambda n: 8, "8 per point: 4 mul, 4 add or sub"),
+    "bounding_circle": (lambda n: 8, "8: 2 sub, 2 add, 3 mul, 1 compare; and 8 scalar loads "
+                        "(2 pointers, 3 header floats of each polygon)"),
+    "circle_poly": (lambda n: 16 * n, "16n: per corner of B, its plane's separation (5), its "
+                    "squared distance (5), its projection on the nearest corner's axis (6)"),
+    "point_polygon": (lambda n: 11 * n, "11n: per edge, the side (7: 4 sub, 2 mul, 1 sub) and "
+                      "the crossing rule in sign bits (4: 1 compare, 2 xor, 1 and); the boundary "
+                      "box is needed only where a side is 0, which the model leaves out"),
+    "polygon_polygon": (lambda n: 46 * n * n + 62 * n, "46n² + 62n: every edge pair as "
+                        "segment_segment (no early exit), then two point_polygon tests"),
+    "poly_poly_sweep": (lambda n: 20 * n * n, "20n²: 2n axes × 2n corners, each projection "
+                        "2 mul, 1 add, 1 min, 1 max"),
+    "poly_poly": (lambda n: 2 * n * n, "2n²: n² projections each way, one multiply step each "
+                  "(the multiplies only, as in the floor section below: a full projection "
+                  "costs twice that, so 50% is the most a full computation reaches)"),
+}
+SCALAR_LOADS = {"bounding_circle": 8}
+
+
+def arith_floor(test, n, w, mhz):
+    """Pairs/s that W lanes at `mhz` can reach under the OPS model; 0 where it has no model."""
+    if test not in OPS or not mhz:
+        return 0.0
+    cycles = max(OPS[test][0](n) / (PIPES * w), SCALAR_LOADS.get(test, 0) / LOAD_PORTS)
+    return mhz * 1e6 / cycles if cycles > 0 else 0.0
+
+
+def fnum(v):
+    """A context value as a float (0 when absent or unreadable)."""
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def clock_of(ctx):
+    """(MHz or 0, description, why no floor or None). Floors need the two clock methods of
+    sat2d-bench to be present and to agree within the run's stated tolerance."""
+    nominal = ctx.get("mhz_per_cpu", 0)
+    mul, rot = fnum(ctx.get("sat2d_clock_mul_mhz")), fnum(ctx.get("sat2d_clock_rot_mhz"))
+    tol = fnum(ctx.get("sat2d_clock_tolerance")) or CLOCK_TOLERANCE
+    if not mul or not rot:
+        old = fnum(ctx.get("sat2d_clock_mhz"))
+        text = (f"not cross-checked (this JSON has {f'one figure, {old:.0f} MHz,' if old else 'no figure'} "
+                f"from one method; /proc/cpuinfo says {nominal} MHz)")
+        return 0, text, ("this run's JSON does not hold the two cross-checked clock figures "
+                         "(sat2d_clock_mul_mhz, sat2d_clock_rot_mhz), and a single dependent "
+                         "chain can be shortened by the core (an add chain read 18,874 MHz on a "
+                         "2.6 GHz Xeon)")
+    diff = abs(mul - rot) / max(mul, rot)
+    text = (f"{mul:.0f} MHz by a chain of dependent 64-bit multiplies (3 cycles each), "
+            f"{rot:.0f} MHz by a chain of dependent rotates (1 cycle each), "
+            f"{100 * diff:.2f}% apart (tolerance {100 * tol:.0f}%); /proc/cpuinfo says {nominal} MHz")
+    if diff > tol or ctx.get("sat2d_clock_agree") == "0":
+        return 0, text, (f"the two clock methods disagree by {100 * diff:.1f}%, more than the "
+                         f"{100 * tol:.0f}% tolerance: one chain did not run at its stated "
+                         "latency (a core shortened it, or the build has no asm to pin it), so "
+                         "neither figure can be trusted as cycles")
+    return mul, text, None
+
+
+def memory_of(ctx):
+    """{(test, "gen" or "box2d_trace", corners): {pairs, read_bytes, write_bytes, read_bw,
+    write_bw}} from sat2d-bench's sat2d_memory/* context entries (absent in older JSONs)."""
+    mem = {}
+    for k, v in ctx.items():
+        m = re.match(r"^sat2d_memory/([a-z_]+)/([a-z0-9_]+)/n:(\d+)$", k)
+        if not m or not isinstance(v, str):
+            continue
+        vals = dict(kv.split("=", 1) for kv in v.split() if "=" in kv)
+        mem[(m[1], m[2], int(m[3]))] = {x: fnum(vals.get(x)) for x in
+                                        ("pairs", "read_bytes", "write_bytes", "read_bw", "write_bw")}
+    return mem
+
+
+def mem_floor(mem, test, data, n):
+    """Pairs/s the bandwidths allow: bytes read / read bandwidth + bytes written / write
+    bandwidth per pair; (0, None) when the run did not measure this data set."""
+    m = mem.get((test, "box2d_trace" if data == "box2d_trace" else "gen", n))
+    if not m or not m["read_bw"] or not m["write_bw"]:
+        return 0.0, None
+    t = m["read_bytes"] / m["read_bw"] + m["write_bytes"] / m["write_bw"]
+    return (1 / t if t > 0 else 0.0), m
+
+
+def cache_level(ctx, footprint):
+    """The smallest data cache of the machine the footprint fits in, as Google Benchmark lists
+    them (empty on some virtual machines)."""
+    caches = sorted((c for c in ctx.get("caches", []) if c.get("type") in ("Data", "Unified")),
+                    key=lambda c: c.get("size", 0))
+    for c in caches:
+        if footprint <= c.get("size", 0):
+            return f"L{c.get('level', '?')}"
+    return "memory" if caches else ""
+
+
+def fmt_bytes(b):
+    return f"{b / 2**20:.1f} MiB" if b >= 2**20 else f"{b / 1024:.0f} KiB"
 
 
 def skips_projections(w):
@@ -23,22 +157,36 @@ def skips_projections(w):
 
 
 def load(path):
+    """(context, {(test, who, data, n): row}). A row is the median aggregate where the run wrote
+    one, else the median of the repetitions (a run without --benchmark_report_aggregates_only
+    writes both, in an order that random interleaving may change)."""
     with open(path) as f:
         data = json.load(f)
-    rows = {}
+    medians, reps = {}, {}
     for b in data["benchmarks"]:
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
             continue
-        m = NAME.match(b.get("run_name", b["name"]))
+        # Older Google Benchmark JSONs have no run_name: the aggregate's name carries a suffix.
+        name = b.get("run_name") or re.sub(r"_(mean|median|stddev|cv)$", "", b["name"])
+        m = NAME.match(name)
         if not m:
             continue
         key = (m["test"], m["who"], m["data"], int(m["n"]))
-        rows[key] = {
+        row = {
             "ips": b.get("items_per_second", 0.0),
             "hits": b.get("hits", 0),
             "pairs": b.get("pairs", 0),
             "disagree": b.get("disagree", 0),
         }
+        if b.get("run_type") == "aggregate":
+            medians[key] = row
+        else:
+            reps.setdefault(key, []).append(row)
+    rows = dict(medians)
+    for key, rs in reps.items():
+        if key not in rows:
+            rs = sorted(rs, key=lambda r: r["ips"])
+            rows[key] = rs[len(rs) // 2]
     return data["context"], rows
 
 
@@ -51,8 +199,29 @@ def fmt_ratio(v):
 
 
 class Run:
-    def __init__(self, rows):
+    def __init__(self, rows, mhz=0, mem=None):
         self.rows = rows
+        self.mhz = mhz
+        self.mem = mem or {}
+
+    def floor(self, test, w, data, n):
+        """(pairs/s, which bound) for variant w: the lower of its arithmetic floor (at its lane
+        width) and the data set's memory floor; (0, "") without a trusted clock, for peers and
+        for the recorded trace (its corner counts vary, so the op model has no single n)."""
+        if not self.mhz or is_peer(w) or data == "box2d_trace":
+            return 0.0, ""
+        ar = arith_floor(test, n, lanes_of(w), self.mhz)
+        me, _ = mem_floor(self.mem, test, data, n)
+        if not ar:
+            return 0.0, ""
+        if not me:
+            return ar, "arithmetic (no memory figures)"
+        return (me, "memory") if me < ar else (ar, "arithmetic")
+
+    def share(self, test, w, data, n):
+        f, _ = self.floor(test, w, data, n)
+        v = self.ips(test, w, data, n)
+        return v / f if f and v else 0.0
 
     def ips(self, test, who, data, n):
         r = self.rows.get((test, who, data, n))
@@ -62,10 +231,10 @@ class Run:
         names = []
         for (t, w, d, k) in self.rows:
             if t == test and (data is None or d == data) and (n is None or k == n):
-                if (peers or w not in PEERS) and w not in names:
+                if (peers or not is_peer(w)) and w not in names:
                     names.append(w)
         order = {w: i for i, w in enumerate(SCALAR)}
-        return sorted(names, key=lambda w: (w in PEERS, w not in order, order.get(w, 0), w))
+        return sorted(names, key=lambda w: (is_peer(w), w not in order, order.get(w, 0), w))
 
     def sizes(self, test, data):
         return sorted({k for (t, w, d, k) in self.rows if t == test and d == data})
@@ -124,7 +293,7 @@ def svg_lines(path, title, series, xlabel, ylabel, xlog=True, xticks=None):
         if not s:
             continue
         color = palette[i % len(palette)]
-        dash = ' stroke-dasharray="5,3"' if name in PEERS or name in SCALAR else ""
+        dash = ' stroke-dasharray="5,3"' if is_peer(name) or name in SCALAR else ""
         d = " ".join(f"{px(x):.1f},{py(y):.1f}" for x, y in s)
         out.append(f'<polyline points="{d}" fill="none" stroke="{color}" stroke-width="2"{dash}/>')
         ly = top + 14 * i
@@ -135,6 +304,153 @@ def svg_lines(path, title, series, xlabel, ylabel, xlog=True, xticks=None):
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")
     return True
+
+
+def fmt_share(v):
+    return "—" if not v else f"{100 * v:.0f}%"
+
+
+def widths(run, test):
+    """Lane widths of the variants measured for a test, scalar (1) first."""
+    return sorted({lanes_of(w) for w in run.who(test, peers=False)})
+
+
+def floor_note(run, test, data, sizes, no_floor):
+    """One sentence under a data set's table: its floors, per size and lane width."""
+    if no_floor:
+        return None
+    if data == "box2d_trace":
+        return ("No floor for the recorded trace: its polygons' corner counts vary, so the "
+                "operation model has no single n.")
+    parts = []
+    for k in sizes:
+        me, m = mem_floor(run.mem, test, data, k)
+        ar = ", ".join(f"{fmt_rate(arith_floor(test, k, w, run.mhz))} at {w} lane{'s' if w > 1 else ''}"
+                       for w in widths(run, test))
+        mem_txt = f"memory {fmt_rate(me)}" if me else "memory not measured in this run"
+        parts.append(f"n:{k}: {mem_txt}; arithmetic {ar}")
+    return ("Floors (pairs/s; a variant's floor is the lower of the memory floor and the "
+            "arithmetic floor at its lane width): " + "; ".join(parts) + ".")
+
+
+def row_point(run, test):
+    """The data set and size at which the opening table compares a test: 50% hits, the
+    headline's 8 corners for poly_poly, else the test's only (or first) size."""
+    ds = run.datasets(test)
+    d = "hit50" if "hit50" in ds else ds[0]
+    sizes = run.sizes(test, d)
+    return d, (8 if 8 in sizes else sizes[0])
+
+
+def summary_section(run, no_floor):
+    """The opening table: every test's best scalar, SIMD and peer, ratios, floor and use."""
+    tests = sorted({t for (t, _, _, _) in run.rows})
+    points = []
+    for t in tests:
+        d, n = row_point(run, t)
+        points.append((t, d, n))
+        if t == "poly_poly":  # where the linear-cost variants lead
+            points += [(t, "hit50", k) for k in (32, 128) if k in run.sizes(t, "hit50")]
+    body = []
+    for t, d, n in points:
+        base = run.ips(t, "textbook", d, n)
+        sc = run.best(t, d, n, lambda w: not is_peer(w) and lanes_of(w) == 1)
+        si = run.best(t, d, n, lambda w: not is_peer(w) and lanes_of(w) > 1)
+        pe = run.best(t, d, n, is_peer)
+        use = run.best(t, d, n, lambda w: not is_peer(w))
+        cell = lambda b: f"`{b[1]}` {fmt_rate(b[0])}" if b[1] else "—"
+        peer_cell = "—"
+        if pe[1]:
+            peer_cell = f"{cell(pe)} ({int(run.rows[(t, pe[1], d, n)]['disagree'])} disagree)"
+        if no_floor or not si[1]:
+            floor_cell, share_cell = "—", "—"
+        else:
+            f, which = run.floor(t, si[1], d, n)
+            floor_cell = f"{fmt_rate(f)} ({which}; W = {lanes_of(si[1])})" if f else "—"
+            share_cell = fmt_share(run.share(t, si[1], d, n))
+        use_cell = f"`{use[1]}`" if use[1] else "—"
+        if use[1] and lanes_of(use[1]) > 4:  # needs AVX2 or AVX-512F at run time
+            alt = run.best(t, d, n, lambda w: not is_peer(w) and lanes_of(w) < lanes_of(use[1]))
+            if alt[1]:
+                use_cell += f"; without {'AVX-512F' if lanes_of(use[1]) > 8 else 'AVX2'}: `{alt[1]}`"
+        body.append([f"`{t}`", f"{d}, n:{n}" if n else d, cell(sc), cell(si),
+                     fmt_ratio(si[0] / base if si[0] and base else 0),
+                     fmt_ratio(si[0] / sc[0] if si[0] and sc[0] else 0), peer_cell,
+                     fmt_ratio(si[0] / pe[0] if si[0] and pe[0] else 0), floor_cell, share_cell,
+                     use_cell])
+    hdr = ["test", "data", "best scalar", "best SIMD", "SIMD vs textbook", "SIMD vs scalar",
+           "best peer", "SIMD vs peer", "floor of the best SIMD", "its share", "use"]
+    text = ("## Every test at a glance\n\nFor each test at 50% hits (convex polygons also at 32 "
+            "and 128 corners where measured): the fastest scalar variant, the fastest SIMD "
+            "variant, the fastest other engine with the pairs where its verdict differs from "
+            "sat2d's reference, their ratios, the floor of the best SIMD variant (the lower of its "
+            "arithmetic and memory floors in pairs/s, see \"Floors of every test\") with the "
+            "share of it reached, and the fastest implementation measured (when it needs AVX2 or "
+            "AVX-512F at run time, also the fastest of narrower lanes).\n")
+    if no_floor:
+        text += f"\nNo floor or share is printed: {no_floor}.\n"
+    return text + "\n" + table(hdr, body) + "\n"
+
+
+def floors_section(run, ctx, mhz, mem, no_floor, clock_text):
+    """The models behind every floor, and each test's floors, stated."""
+    md = ["## Floors of every test\n"]
+    md.append(
+        "A test's floor is the larger of two times per pair, given here as the smaller of two "
+        "rates in pairs/s, and a variant's share is its measured rate over it.\n\n"
+        f"- **Arithmetic floor**: the vector operations (add, sub, mul, min, max, compare, logic) "
+        f"that a lane form of the test's expression performs per pair, counted in lane elements "
+        f"(column \"operations per pair\"), issued at {PIPES} per cycle with W lanes each, plus "
+        f"any scalar loads it cannot vectorise at {LOAD_PORTS} per cycle: floor = clock / "
+        f"max(ops / ({PIPES}·W), loads / {LOAD_PORTS}). W is 1 for the scalar variants, 4 for "
+        f"`sse_*`, 8 for `avx_*` and 16 for `avx512_*`. Loads of the SoA arrays and polygon "
+        f"blocks, and the verdict stores, are the memory floor's. Early exits (`poly_poly` at "
+        f"50% hits, `polygon_polygon`, the walks and witnesses) do less than the model counts "
+        f"and can beat it, and so can code whose operations spread over more than {PIPES} pipes (AMD "
+        f"Zen 4 has four vector pipes, two of which multiply; recent Intel cores three): a share "
+        f"above 100% says that, not that the model is met. The counts are those of the twins' "
+        f"lane forms of the reference expressions, below.\n"
+        f"- **Memory floor**: the bytes each pair reads and writes as the data set is laid "
+        f"out for the batch slots (SoA float arrays; for polygons a pointer and the whole "
+        f"`sat2d_poly` block, its 48-byte header and 5 arrays at a stride of the corners rounded "
+        f"up to 8, or the `sat2d_polygon` block, its 32-byte header and 2 arrays at a stride of "
+        f"the corners rounded up to 8 plus 8; `bounding_circle` reads one 64-byte line of each "
+        f"block; one verdict byte per pair, or two floats per point for `transform`), over the "
+        f"read and write bandwidth that sat2d-bench measured in this run with 32-byte loads and "
+        f"stores (AVX2 where the CPU has it) sweeping buffers of the data set's size (4096 pairs), so from the cache level "
+        f"the data set lives in: floor = 1 / (read bytes / read bandwidth + written bytes / "
+        f"write bandwidth). The sweeps are sequential; the benchmark follows pointers to blocks "
+        f"allocated one by one, so the memory floor is optimistic.\n"
+        f"- **Clock**: {clock_text}.\n")
+    if no_floor:
+        md.append(f"No floor or share is printed in this report: {no_floor}.\n")
+    points = sorted({(t, n) for (t, w, d, n) in run.rows if d != "box2d_trace"})
+    body = []
+    for t, n in points:
+        me, m = mem_floor(mem, t, "gen", n)
+        ops = OPS.get(t, (lambda n: 0, "no model"))
+        ar = ([f"{fmt_rate(arith_floor(t, n, w, mhz))} ({w})" for w in widths(run, t)]
+              if not no_floor else ["—"])
+        if m:
+            foot = m["pairs"] * m["read_bytes"]
+            level = cache_level(ctx, foot)
+            mem_cells = [f"{m['read_bytes']:.0f} + {m['write_bytes']:.0f}",
+                         fmt_bytes(foot) + (f" ({level})" if level else ""),
+                         f"{m['read_bw'] / 1e9:.1f} / {m['write_bw'] / 1e9:.1f}",
+                         fmt_rate(me) if not no_floor else "—"]
+        else:
+            mem_cells = ["—", "—", "—", "not measured"]
+        formula = ops[1].split(":")[0]
+        depends = re.search(r"(?<![a-z])n(?![a-z])", formula)  # "16n", "2n²"; not "point"
+        count = "—" if t not in OPS else f"{formula} = {ops[0](n)}" if depends else formula
+        body.append([f"`{t}`", n or "—", count] + mem_cells + [", ".join(ar)])
+    md.append(table(["test", "n", "operations per pair", "bytes read + written per pair",
+                     "data set", "read / write GB/s", "memory floor", "arithmetic floor (lanes)"],
+                    body) + "\n")
+    models = [[f"`{t}`", OPS[t][1]] for t in sorted({t for t, _ in points}) if t in OPS]
+    md.append("The operation counts (per pair, lane elements; n = corners):\n")
+    md.append(table(["test", "operations per pair"], models) + "\n")
+    return "\n".join(md)
 
 
 def table(header, rows):
@@ -156,22 +472,17 @@ def main():
     ap.add_argument("--command", default="make bench")
     a = ap.parse_args()
     ctx, rows = load(a.json)
-    run = Run(rows)
     rel = lambda p: os.path.relpath(p, os.path.dirname(os.path.abspath(a.out)))
-    nominal = ctx.get("mhz_per_cpu", 0)
-    measured = float(ctx.get("sat2d_clock_mhz", 0) or 0)
-    mhz = round(measured) if measured > 0 else nominal
-    clock_text = (f"{mhz} MHz measured by sat2d-bench before the run (a chain of dependent "
-                  f"one-cycle integer adds against the wall clock; /proc/cpuinfo says {nominal} "
-                  f"MHz)" if measured > 0 else
-                  f"{mhz} MHz as Google Benchmark read it from /proc/cpuinfo (nominal: this run "
-                  f"did not measure it)")
+    mhz, clock_text, no_floor = clock_of(ctx)
+    mem = memory_of(ctx)
+    run = Run(rows, mhz, mem)
     md = []
     md.append("# sat2d performance report\n")
     md.append(f"Generated by `bench/report.py` from `{rel(a.json)}` (`{a.command}`). "
               "Every figure is the median of the run's repetitions (random interleaving), and "
               "every comparison is a ratio within this one run. Throughput is pairs per second "
               "over data sets of 4096 broad-phase pairs (bounding boxes overlap), verdicts only.\n")
+    md.append(summary_section(run, no_floor))
     md.append(table(["", ""], [
         ["machine", f"{ctx.get('host_name', '?')}, {ctx.get('num_cpus', '?')} CPUs"],
         ["clock", clock_text],
@@ -180,6 +491,7 @@ def main():
         ["commit", a.commit], ["date", ctx.get("date", "?")],
         ["repetitions", "quick" if ctx.get("sat2d_quick") == "1" else "full"],
     ]) + "\n")
+    md.append(floors_section(run, ctx, mhz, mem, no_floor, clock_text))
 
     # Headline and targets.
     data, n = "hit50", 8
@@ -192,7 +504,7 @@ def main():
         r = rows[("poly_poly", w, data, n)]
         body.append([f"`{w}`", fmt_rate(r["ips"]), fmt_ratio(r["ips"] / base if base else 0),
                      fmt_ratio(r["ips"] / b2 if b2 else 0),
-                     int(r["disagree"]) if w in PEERS else ""])
+                     int(r["disagree"]) if is_peer(w) else ""])
     md.append(table(hdr, body) + "\n")
     simd = lambda w: w.startswith(("sse", "avx"))
     best_simd, best_simd_name = run.best("poly_poly", data, n, simd)
@@ -237,7 +549,7 @@ def main():
     linear = run.best("poly_poly", "hit50", 128, skips_projections)
     if linear[0]:
         quad = run.best("poly_poly", "hit50", 128,
-                        lambda w: not skips_projections(w) and w not in PEERS)
+                        lambda w: not skips_projections(w) and not is_peer(w))
         targets.append(["linear-cost variants (walks, witnesses) at 128 corners",
                         "ahead of the quadratic variants",
                         f"`{linear[1]}` {fmt_rate(linear[0])} vs `{quad[1]}` {fmt_rate(quad[0])}",
@@ -268,7 +580,8 @@ def main():
     md.append(f"The floor counts 2·n² multiply steps per pair (n² projections of one polygon's "
               f"corners on the other's axes, both ways), spread over the lane width W and two "
               f"multiply pipes: floor = clock · 2 / (2·n² / W) = clock · W / n² pairs/s, with the "
-              f"clock {clock_text}. At 100% hits no early exit applies, so it is the fairest "
+              f"clock: {clock_text}. It is the arithmetic floor of `poly_poly` in the table of "
+              f"floors above, where the memory floor stands beside it. At 100% hits no early exit applies, so it is the fairest "
               f"comparison; at 50% hits early exits can beat the floor. Each projection here costs two "
               f"multiplies, an add and a min (contraction is off so the twins round like the "
               f"reference), so 50% is the most a full computation can reach. The walks and the "
@@ -276,32 +589,52 @@ def main():
               f"verdict, so the floor does not bound them: for them the share is a throughput "
               f"measure, not an efficiency. For `avx512_*` W is 16; CPUs that run a 512-bit "
               f"operation as two 256-bit halves (AMD Zen 4) can reach only half of that floor.\n")
-    md.append(table(["variant", "projections", "corners", "data", "measured", "floor", "share"],
-                    floor_rows) + "\n")
+    if no_floor:
+        md.append(f"No floor or share is printed in this report: {no_floor}.\n")
+    else:
+        md.append(table(["variant", "projections", "corners", "data", "measured", "floor", "share"],
+                        floor_rows) + "\n")
 
     # Per-test tables.
     md.append("## Every test\n")
-    for test in sorted({t for (t, _, _, _) in rows}):
+    for test in sorted(set(TESTS) | {t for (t, _, _, _) in rows}):
         md.append(f"### {test}\n")
+        if not run.datasets(test):
+            md.append("Not measured in this run: the JSON holds no case of this test.\n")
+            continue
         for d in run.datasets(test):
             sizes = run.sizes(test, d)
             who = run.who(test, d)
             hdr = ["implementation"] + [f"n:{k} pairs/s" for k in sizes] + [f"n:{k} vs textbook" for k in sizes]
             peer_sizes = [k for k in sizes if run.ips(test, "box2d_overlap", d, k)]
             hdr += [f"n:{k} vs Box2D" for k in peer_sizes]
+            if not no_floor:
+                hdr += [f"n:{k} share of floor" for k in sizes]
+            has_peers = any(is_peer(w) for w in who)
+            hdr += ["peer disagreements"] if has_peers else []
             body = []
             for w in who:
                 vals = [run.ips(test, w, d, k) for k in sizes]
                 refs = [run.ips(test, "textbook", d, k) for k in sizes]
                 b2s = [run.ips(test, "box2d_overlap", d, k) for k in peer_sizes]
                 vb = [run.ips(test, w, d, k) for k in peer_sizes]
-                body.append([f"`{w}`"] + [fmt_rate(v) for v in vals] +
-                            [fmt_ratio(v / r if v and r else 0) for v, r in zip(vals, refs)] +
-                            [fmt_ratio(v / r if v and r else 0) for v, r in zip(vb, b2s)])
-            hits = {rows[k]["hits"] for k in rows if k[0] == test and k[2] == d and k[1] not in PEERS}
+                row = ([f"`{w}`"] + [fmt_rate(v) for v in vals] +
+                       [fmt_ratio(v / r if v and r else 0) for v, r in zip(vals, refs)] +
+                       [fmt_ratio(v / r if v and r else 0) for v, r in zip(vb, b2s)])
+                if not no_floor:
+                    row += [fmt_share(run.share(test, w, d, k)) for k in sizes]
+                if has_peers:
+                    dis = [int(rows[(test, w, d, k)]["disagree"]) for k in sizes
+                           if (test, w, d, k) in rows]
+                    row.append(", ".join(str(x) for x in dis) if is_peer(w) else "")
+                body.append(row)
+            hits = {rows[k]["hits"] for k in rows if k[0] == test and k[2] == d and not is_peer(k[1])}
             md.append(f"Data `{d}` (hits per run, equal for every variant: "
                       f"{', '.join(str(int(h)) for h in sorted(hits))}):\n")
             md.append(table(hdr, body) + "\n")
+            note = floor_note(run, test, d, sizes, no_floor)
+            if note:
+                md.append(note + "\n")
 
     # Tricks.
     md.append("## The tricks, one by one\n")
@@ -399,33 +732,37 @@ def main():
     md.append("## Peers\n")
     body = []
     for (t, w, d, k), r in sorted(rows.items()):
-        if w in PEERS:
-            body.append([f"`{w}`", f"{d}/n:{k}", int(r["pairs"]), int(r["disagree"])])
-    md.append("Box2D 2.4 (`b2TestOverlap`, `b2CollidePolygons`, skin radius 0, up to 8 corners) and "
-              "Chipmunk2D 7 (`cpShapesCollide`, radius 0) answer the same pairs; their verdicts "
-              "are compared with the reference pair by pair. `b2TestOverlap` decides by a GJK "
-              "distance below 10·FLT_EPSILON, and the others keep their own tolerances, so pairs "
-              "that touch or nearly touch may be counted either way; elsewhere a disagreement "
-              "would be a bug in someone's code.\n")
-    md.append(table(["peer", "data", "pairs", "disagreements"], body) + "\n")
+        if is_peer(w):
+            body.append([f"`{t}`", f"`{w}`", f"{d}/n:{k}", int(r["pairs"]), int(r["disagree"])])
+    md.append("Box2D 2.4 (`box2d_overlap`: `b2TestOverlap`; `box2d_collide`: `b2CollidePolygons`, "
+              "`b2CollideCircles` or `b2CollidePolygonAndCircle` by the test; `box2d_toi`: "
+              "`b2TimeOfImpact`; skin radius 0, up to 8 corners) and Chipmunk2D 7 (`chipmunk`: "
+              "`cpShapesCollide`, radius 0) answer the same pairs; their verdicts are compared with "
+              "the reference pair by pair. `b2TestOverlap` decides by a GJK distance below "
+              "10·FLT_EPSILON, `b2TimeOfImpact` stops a linear slop short of contact, and the "
+              "others keep their own tolerances, so pairs that touch or nearly touch may be counted "
+              "either way; elsewhere a disagreement would be a bug in someone's code. Runs from "
+              "before a peer was added simply lack its rows.\n")
+    md.append(table(["test", "peer", "data", "pairs", "disagreements"], body) + "\n"
+              if body else "No peer was measured in this run.\n")
 
     # Decision table.
     md.append("## Which should I use?\n")
     body = []
     for k in run.sizes("poly_poly", "hit50"):
-        best = run.best("poly_poly", "hit50", k, lambda w: w not in PEERS)
+        best = run.best("poly_poly", "hit50", k, lambda w: not is_peer(w))
         base = run.ips("poly_poly", "textbook", "hit50", k)
         if best[1]:
             body.append([f"convex polygons, {k} corners", f"`{best[1]}`",
                          fmt_ratio(best[0] / base if base else 0)])
     for t in sorted({t for (t, _, _, _) in rows if t != "poly_poly"}):
         d = "hit50" if "hit50" in run.datasets(t) else run.datasets(t)[0]
-        best = run.best(t, d, run.sizes(t, d)[0], lambda w: w not in PEERS)
+        best = run.best(t, d, run.sizes(t, d)[0], lambda w: not is_peer(w))
         base = run.ips(t, "textbook", d, run.sizes(t, d)[0])
         if best[1]:
             body.append([f"`{t}`", f"`{best[1]}`", fmt_ratio(best[0] / base if base else 0)])
     for k in run.sizes("poly_poly", "box2d_trace"):
-        best = run.best("poly_poly", "box2d_trace", k, lambda w: w not in PEERS)
+        best = run.best("poly_poly", "box2d_trace", k, lambda w: not is_peer(w))
         base = run.ips("poly_poly", "textbook", "box2d_trace", k)
         if best[1]:
             body.append(["pairs recorded from a Box2D scene", f"`{best[1]}`",

@@ -33,6 +33,12 @@ echo "sat2d bench: results in $out (progress below: one line per case as it fini
   --benchmark_display_aggregates_only=true \
   --benchmark_out="$json" --benchmark_out_format=json
 [ -s "$json" ] || { echo "sat2d bench: no results written" >&2; exit 1; }
+# The two clock methods must agree, or report.py prints no floor (it says why in REPORT.md).
+python3 -c 'import json, sys
+c = json.load(open(sys.argv[1]))["context"]
+print("sat2d bench: clock %s MHz (multiply chain), %s MHz (rotate chain), agree: %s" % (
+    c.get("sat2d_clock_mul_mhz", "?"), c.get("sat2d_clock_rot_mhz", "?"),
+    {"1": "yes", "0": "NO: no floors in the report"}.get(c.get("sat2d_clock_agree"), "?")))' "$json"
 
 echo "sat2d bench: measuring the pitfalls' error rates against the exact oracle and the reference"
 "$build/proptest/sat2d-proptest" --cases 20000 --seed 1 --json "$out/proptest$suffix.json" \
