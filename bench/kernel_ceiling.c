@@ -15,9 +15,11 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "bench_api.h"
+#include "args.h"
 #include "datasets.h"
 
 enum { ROUNDS = 200 };
@@ -49,12 +51,28 @@ static size_t first_with_verdict(const uint8_t *hit, size_t n, uint8_t want) {
     return i;
 }
 
+static const char usage_text[] =
+    "usage: sat2d-kernel-ceiling CORNERS VARIANT...\n"
+    "Cycles per pair of each poly_poly VARIANT on the benchmark's pairs (50% hits), on their\n"
+    "first 256 pairs cycled (held in L2) and on one pair repeated (its ceiling).\n";
+
 int main(int argc, char **argv) {
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s CORNERS VARIANT...\n", argv[0]);
-        return 2;
+    static const char prog[] = "sat2d-kernel-ceiling";
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(usage_text, stdout);
+            return 0;
+        }
+        if (argv[i][0] == '-' && argv[i][1] != '\0') return sat2d_arg_unknown(prog, argv[i]);
     }
-    const int corners = atoi(argv[1]);
+    long corners_arg;
+    if (argc < 3) {
+        fputs(usage_text, stderr);
+        return SAT2D_EXIT_USAGE;
+    }
+    if (!sat2d_arg_long(prog, "CORNERS", argv[1], 3, SAT2D_MAX_CORNERS, &corners_arg))
+        return SAT2D_EXIT_USAGE;
+    const int corners = (int)corners_arg;
     dataset *ds = dataset_generate(SAT2D_POLY_POLY, corners, 50, 1);
     if (!ds) {
         fprintf(stderr, "sat2d-kernel-ceiling: no data set for %s corners\n", argv[1]);

@@ -92,6 +92,20 @@ int main(int argc, char **argv) {
     std::string data_dir = SAT2D_DATA_DIR;
     int kept = 1;
     for (int i = 1; i < argc; i++) {
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+            // Ours first; Google Benchmark's Initialize then prints its flags and exits 0.
+            std::printf("usage: sat2d-bench [--sat2d-quick] [--sat2d-data=DIR] [Google Benchmark "
+                        "flags]\n"
+                        "  --sat2d-quick      the short configuration (make bench-quick)\n"
+                        "  --sat2d-data=DIR   where data/bench/box2d_trace.cases lives\n"
+                        "Google Benchmark's flags:\n");
+            std::fflush(stdout);
+            char help[] = "--help";
+            char *args[] = {argv[0], help, nullptr};
+            int n = 2;
+            benchmark::Initialize(&n, args);
+            return 0;
+        }
         if (std::strcmp(argv[i], "--sat2d-quick") == 0) {
             quick = 1;
             continue;
@@ -105,6 +119,10 @@ int main(int argc, char **argv) {
         argv[kept++] = argv[i]; // Google Benchmark's own flag
     }
     argc = kept;
+    // Flags are checked before the data sets are built (which takes a while): a typo fails at
+    // once, with status 2 like every sat2d tool.
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
     if (sat2d_bench_prepare(quick, data_dir.c_str()) != 0) {
         std::fprintf(stderr, "sat2d-bench: variants disagree with the reference on the data; "
                              "refusing to time them\n");
@@ -118,8 +136,6 @@ int main(int argc, char **argv) {
     runs_expected = 2 * repetitions * sat2d_bench_count();
     for (size_t i = 0; i < sat2d_bench_count(); i++)
         benchmark::RegisterBenchmark(sat2d_bench_name(i), run_case, i);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
     sat2d_bench_release();
