@@ -143,21 +143,53 @@ static inline vf v_abs(vf v) {
     return V_ANDNOT(V_SET1(-0.0f), v);
 }
 
-/* Writes 1 to out[l] for every set lane l of a comparison mask, 0 elsewhere (or the reverse
- * with invert = 1): verdicts leave the registers as bytes. */
+/* Writes 1 to out[l] for every lane l of a comparison mask whose sign bit is set (the bit
+ * V_MASK reads), 0 elsewhere (or the reverse with invert = 1): verdicts leave the registers as
+ * bytes, one 4- or 8-byte store per block. A per-lane loop over the movemask's bits, as this
+ * was, cost gcc about 40 scalar operations per 8 lanes and bounded every pairs-in-lanes kernel
+ * (circle_circle avx_batch 1.95 -> 0.83 cycles per pair on Zen 4).
+ * 4 lanes on native SSE2: the 4 mask bits times 0x00204081 (bit k copied to bits k, k+7, k+14
+ * and k+21; no two copies share a bit, so no carries) put bit k at bit 8k, which the 0x01
+ * byte mask keeps: four scalar operations, fewer than the packs below on a 2-operand ISA.
+ * Elsewhere (8 lanes, NEON, portable) the lanes are narrowed in the vector unit: two signed
+ * saturating packs keep each lane's sign in its byte. */
 static inline void v_store_hits(uint8_t *out, vf mask, int invert) {
-    unsigned m = (unsigned)V_MASK(mask);
-    for (int l = 0; l < SAT2D_W; l++)
-        out[l] = (uint8_t)(((m >> l) & 1u) ^ (unsigned)invert);
+#if SAT2D_W == 4 && defined(SIMDE_X86_SSE2_NATIVE)
+    uint32_t m = (uint32_t)V_MASK(mask);
+    uint32_t bytes = ((m * 0x00204081u) & 0x01010101u) ^ (invert ? 0x01010101u : 0u);
+    simde_memcpy(out, &bytes, sizeof bytes); /* x86: byte k of the word is out[k] */
+#else
+#if SAT2D_W == 4
+    simde__m128i m = simde_mm_castps_si128(mask);
+    simde__m128i words = simde_mm_packs_epi32(m, m);
+#else
+    simde__m256i m = simde_mm256_castps_si256(mask);
+    simde__m128i words =
+        simde_mm_packs_epi32(simde_mm256_castsi256_si128(m), simde_mm256_extractf128_si256(m, 1));
+#endif
+    simde__m128i bytes = simde_mm_packs_epi16(words, words); /* lane l's sign in byte l */
+    simde__m128i set = simde_mm_cmplt_epi8(bytes, simde_mm_setzero_si128()),
+                 one = simde_mm_set1_epi8(1);
+    bytes = invert ? simde_mm_andnot_si128(set, one) : simde_mm_and_si128(set, one);
+#if SAT2D_W == 4
+    simde_mm_storeu_si32(out, bytes);
+#else
+    simde_mm_storeu_si64(out, bytes);
+#endif
+#endif
 }
 
 /* Number of set lanes in a comparison mask. */
 static inline int v_count(vf mask) {
     unsigned m = (unsigned)V_MASK(mask);
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_popcount(m);
+#else
     int n = 0;
     for (; m; m &= m - 1)
         n++;
     return n;
+#endif
 }
 
 #endif

@@ -2,8 +2,8 @@
  *
  * Lanes: pairs i..i+W-1 per register. The four orientations (orient.h's expression) decide
  * proper crossings in lanes, and their point a + u (b - a), u = o3 / (o3 - o4). A lane with
- * a zero orientation (touching, collinear, zero-length: rare in practice) is answered by the
- * scalar twin, as is the tail, so those cases share one implementation.
+ * a zero or NaN orientation (touching, collinear, zero-length, non-finite: rare in practice)
+ * is answered by the scalar twin, as is the tail, so those cases share one implementation.
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
 
@@ -12,9 +12,29 @@ static inline vf v_orient(vf ax, vf ay, vf bx, vf by, vf cx, vf cy) {
     return V_SUB(V_MUL(V_SUB(bx, ax), V_SUB(cy, ay)), V_MUL(V_SUB(by, ay), V_SUB(cx, ax)));
 }
 
-/* o1 and o2 of strictly opposite signs. */
-static inline vf v_opposite(vf o1, vf o2, vf zero) {
-    return V_OR(V_AND(V_GT(o1, zero), V_LT(o2, zero)), V_AND(V_LT(o1, zero), V_GT(o2, zero)));
+/* All-ones where o is neither zero (of either sign) nor NaN: |o| > 0. */
+static inline vf v_nonzero(vf o, vf zero) {
+    return V_GT(v_abs(o), zero);
+}
+
+/* Index of the lowest set bit of bits (bits != 0). */
+static inline int seg_lowest_bit(unsigned bits) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(bits);
+#else
+    int l = 0;
+    while (!((bits >> l) & 1u))
+        l++;
+    return l;
+#endif
+}
+
+/* Pair k by the scalar twin: out of line, so the lane loop keeps its registers. */
+static SAT2D_NOINLINE void segment_segment_one(sat2d_segments_soa s, sat2d_segments_soa t, size_t k,
+                                               uint8_t *hit, sat2d_vec2 *point) {
+    sat2d_segment p = {{s.ax[k], s.ay[k]}, {s.bx[k], s.by[k]}};
+    sat2d_segment q = {{t.ax[k], t.ay[k]}, {t.bx[k], t.by[k]}};
+    hit[k] = (uint8_t)sat2d_segment_segment(p, q, point ? &point[k] : NULL);
 }
 
 static void segment_segment_batch(sat2d_segments_soa s, sat2d_segments_soa t, size_t n,
@@ -28,11 +48,17 @@ static void segment_segment_batch(sat2d_segments_soa s, sat2d_segments_soa t, si
            dy = V_LOAD(t.by + i);
         vf o1 = v_orient(ax, ay, bx, by, cx, cy), o2 = v_orient(ax, ay, bx, by, dx, dy);
         vf o3 = v_orient(cx, cy, dx, dy, ax, ay), o4 = v_orient(cx, cy, dx, dy, bx, by);
-        vf proper = V_AND(v_opposite(o1, o2, zero), v_opposite(o3, o4, zero));
-        vf touching =
-            V_OR(V_OR(V_EQ(o1, zero), V_EQ(o2, zero)), V_OR(V_EQ(o3, zero), V_EQ(o4, zero)));
+        /* Where all four are nonzero and not NaN, the scalar twin's "o1 > 0 && o2 < 0 or
+         * o1 < 0 && o2 > 0" is "the sign bits of o1 and o2 differ": proper has its sign bit
+         * set exactly on proper crossings (the other bits are don't-care; v_store_hits and
+         * V_MASK read sign bits only). Every other lane (a zero orientation: touching,
+         * collinear, zero-length; or a NaN) goes to the scalar twin below. */
+        vf decided = V_AND(V_AND(v_nonzero(o1, zero), v_nonzero(o2, zero)),
+                           V_AND(v_nonzero(o3, zero), v_nonzero(o4, zero)));
+        vf proper = V_AND(decided, V_AND(V_XOR(o1, o2), V_XOR(o3, o4)));
         v_store_hits(hit + i, proper, 0);
-        unsigned proper_bits = (unsigned)V_MASK(proper), touch_bits = (unsigned)V_MASK(touching);
+        unsigned proper_bits = (unsigned)V_MASK(proper);
+        unsigned scalar_bits = (unsigned)V_MASK(decided) ^ V_ALL_MASK;
         if (point && proper_bits) {
             /* u = o3 / (o3 - o4); p = a + u (b - a) */
             vf u = V_DIV(o3, V_SUB(o3, o4));
@@ -42,17 +68,9 @@ static void segment_segment_batch(sat2d_segments_soa s, sat2d_segments_soa t, si
             for (int l = 0; l < SAT2D_W; l++)
                 if ((proper_bits >> l) & 1u) point[i + l] = (sat2d_vec2){px[l], py[l]};
         }
-        for (int l = 0; l < SAT2D_W; l++) {
-            if (!((touch_bits >> l) & 1u) || ((proper_bits >> l) & 1u)) continue;
-            size_t k = i + (size_t)l;
-            sat2d_segment p = {{s.ax[k], s.ay[k]}, {s.bx[k], s.by[k]}};
-            sat2d_segment q = {{t.ax[k], t.ay[k]}, {t.bx[k], t.by[k]}};
-            hit[k] = (uint8_t)sat2d_segment_segment(p, q, point ? &point[k] : NULL);
-        }
+        for (; scalar_bits; scalar_bits &= scalar_bits - 1) /* rare: one bit per such lane */
+            segment_segment_one(s, t, i + (size_t)seg_lowest_bit(scalar_bits), hit, point);
     }
-    for (; i < n; i++) {
-        sat2d_segment p = {{s.ax[i], s.ay[i]}, {s.bx[i], s.by[i]}};
-        sat2d_segment q = {{t.ax[i], t.ay[i]}, {t.bx[i], t.by[i]}};
-        hit[i] = (uint8_t)sat2d_segment_segment(p, q, point ? &point[i] : NULL);
-    }
+    for (; i < n; i++)
+        segment_segment_one(s, t, i, hit, point);
 }
