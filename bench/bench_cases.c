@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "datasets.h"
+#include "variant_run.h"
 #include "peer_box2d.h"
 #include "peer_chipmunk.h"
 
@@ -46,13 +47,6 @@ static void *grow(void *p, size_t *cap, size_t n, size_t size) {
     return p;
 }
 
-static size_t count_hits(const dataset *ds) {
-    size_t h = 0;
-    for (size_t i = 0; i < ds->n; i++)
-        h += ds->hit[i];
-    return h;
-}
-
 /* Pair i's verdict by peer p, on the shapes dataset_make_peers built. */
 static int peer_verdict(peer p, const dataset *ds, size_t i) {
     const void *a = ds->box2d_a[i], *b = ds->box2d_b[i];
@@ -73,79 +67,23 @@ static int peer_verdict(peer p, const dataset *ds, size_t i) {
     }
 }
 
-static size_t run_peer(const bench_case *c) {
+static void run_peer(const bench_case *c) {
     const dataset *ds = c->ds;
     for (size_t i = 0; i < ds->n; i++)
         ds->hit[i] = (uint8_t)peer_verdict(c->peer, ds, i);
-    return count_hits(ds);
 }
 
-static size_t run_variant(const sat2d_variant *v, dataset *ds) {
-    sat2d_points_soa pa = {ds->a[0], ds->a[1]}, pb = {ds->b[0], ds->b[1]};
-    sat2d_points_soa pd = {ds->d[0], ds->d[1]};
-    sat2d_circles_soa ca = {ds->a[0], ds->a[1], ds->a[2]}, cb = {ds->b[0], ds->b[1], ds->b[2]};
-    sat2d_rects_soa ra = {ds->a[0], ds->a[1], ds->a[2], ds->a[3]};
-    sat2d_rects_soa rb = {ds->b[0], ds->b[1], ds->b[2], ds->b[3]};
-    sat2d_segments_soa sa = {ds->a[0], ds->a[1], ds->a[2], ds->a[3]};
-    sat2d_segments_soa sb = {ds->b[0], ds->b[1], ds->b[2], ds->b[3]};
-    const sat2d_poly *const *ppa = (const sat2d_poly *const *)ds->pa;
-    const sat2d_poly *const *ppb = (const sat2d_poly *const *)ds->pb;
-    const sat2d_polygon *const *gga = (const sat2d_polygon *const *)ds->ga;
-    const sat2d_polygon *const *ggb = (const sat2d_polygon *const *)ds->gb;
-    size_t n = ds->n;
-    switch (ds->test) {
-    case SAT2D_POINT_POINT:
-        v->point_point(pa, pb, n, ds->hit);
-        break;
-    case SAT2D_POINT_CIRCLE:
-        v->point_circle(pa, cb, n, ds->hit);
-        break;
-    case SAT2D_POINT_RECT:
-        v->point_rect(pa, rb, n, ds->hit);
-        break;
-    case SAT2D_CIRCLE_CIRCLE:
-        v->circle_circle(ca, cb, n, ds->hit, NULL);
-        break;
-    case SAT2D_RECT_RECT:
-        v->rect_rect(ra, rb, n, ds->hit, NULL);
-        break;
-    case SAT2D_CIRCLE_RECT:
-        v->circle_rect(ca, rb, n, ds->hit);
-        break;
-    case SAT2D_POLY_POLY:
-        v->poly_poly(ppa, ppb, n, ds->hit, NULL);
-        break;
-    case SAT2D_CIRCLE_POLY:
-        v->circle_poly(ca, ppb, n, ds->hit, NULL);
-        break;
-    case SAT2D_POINT_POLYGON:
-        v->point_polygon(pa, ggb, n, ds->hit);
-        break;
-    case SAT2D_SEGMENT_SEGMENT:
-        v->segment_segment(sa, sb, n, ds->hit, NULL);
-        break;
-    case SAT2D_POLYGON_POLYGON:
-        v->polygon_polygon(gga, ggb, n, ds->hit);
-        break;
-    case SAT2D_POLY_POLY_SWEEP:
-        v->poly_poly_sweep(ppa, ppb, pd, n, ds->hit, NULL);
-        break;
-    case SAT2D_BOUNDING_CIRCLE:
-        v->bounding_circle(ppa, ppb, n, ds->hit);
-        break;
-    case SAT2D_TRANSFORM:
-        v->transform(ds->xf, pa, n, ds->wx, ds->wy);
-        return 0; /* no verdicts: hits stay 0 for every variant */
-    case SAT2D_TEST_COUNT:
-        break;
-    }
-    return count_hits(ds);
-}
-
-size_t sat2d_bench_run(size_t i, size_t *hits) {
+size_t sat2d_bench_run(size_t i) {
     const bench_case *c = &cases[i];
-    *hits = c->variant ? run_variant(c->variant, c->ds) : run_peer(c);
+    if (c->variant)
+        sat2d_bench_run_variant(c->variant, c->ds);
+    else
+        run_peer(c);
     return c->ds->n;
+}
+
+size_t sat2d_bench_hits(size_t i) {
+    return sat2d_bench_count_hits(cases[i].ds);
 }
 
 static void add_case(dataset *ds, const sat2d_variant *v, peer p, const char *who) {
@@ -235,7 +173,8 @@ static void register_peers(dataset *ds, const uint8_t *want) {
 static int register_cases(dataset *ds, int walk_only) {
     sets = grow(sets, &cap_sets, nsets, sizeof *sets);
     sets[nsets++] = ds;
-    ds->reference_hits = run_variant(sat2d_reference(), ds);
+    sat2d_bench_run_variant(sat2d_reference(), ds);
+    ds->reference_hits = sat2d_bench_count_hits(ds);
     uint8_t *want = malloc(ds->n);
     if (!want) exit(2);
     memcpy(want, ds->hit, ds->n);
@@ -251,7 +190,8 @@ static int register_cases(dataset *ds, int walk_only) {
             strstr(v->name, "witness") == NULL && strcmp(v->name, "planes") != 0 &&
             strstr(v->name, "axes") == NULL)
             continue;
-        size_t h = run_variant(v, ds);
+        sat2d_bench_run_variant(v, ds);
+        size_t h = sat2d_bench_count_hits(ds);
         if (h != ds->reference_hits) {
             fprintf(stderr, "sat2d-bench: %s on %s/%s/n:%d: %zu hits, the reference has %zu\n",
                     v->name, sat2d_test_name(ds->test), ds->name, ds->corners, h,

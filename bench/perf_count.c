@@ -48,9 +48,9 @@ int main(int argc, char **argv) {
                 sat2d_test_name(test), corners, hit_percent);
         return SAT2D_EXIT_USAGE;
     }
-    size_t hits = 0;
     for (long r = 0; r < repeat; r++)
-        hits += sat2d_bench_run_variant(v, ds);
+        sat2d_bench_run_variant(v, ds);
+    const size_t hits = sat2d_bench_count_hits(ds) * (size_t)repeat;
     printf("%s %s pairs=%zu repeat=%ld hits=%zu\n", sat2d_test_name(test), v->name, ds->n, repeat,
            hits);
     dataset_free(ds);

@@ -6,8 +6,12 @@
 
 #include "datasets.h"
 
-/* Runs v's slot for ds->test over every pair of ds (ds->hit receives the verdicts); returns
- * the number of hits (0 for transform, which has no verdicts). v must fill that slot. */
-size_t sat2d_bench_run_variant(const sat2d_variant *v, dataset *ds);
+/* Runs v's slot for ds->test over every pair of ds (ds->hit receives the verdicts; transform
+ * writes ds->wx, ds->wy). v must fill that slot. Counts nothing: a benchmark times the kernel
+ * alone and counts the hits of its last run afterwards. */
+void sat2d_bench_run_variant(const sat2d_variant *v, dataset *ds);
+
+/* The hits in ds->hit after a run (0 for transform, which has no verdicts). */
+size_t sat2d_bench_count_hits(const dataset *ds);
 
 #endif
