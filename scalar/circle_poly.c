@@ -11,45 +11,39 @@
 
 #include "circle_poly_parts.h"
 
-/* s > r |n| without a sqrt: s positive and s^2 > r^2 |n|^2 in double. */
-static int beyond(float s, float r, float nx, float ny) {
-    double len2 = (double)nx * nx + (double)ny * ny;
-    return s > 0 && (double)s * s > (double)r * r * len2;
-}
-
-/* r - s / |n|: the penetration along an axis. In double because r and s / |n| are close when
- * the circle barely overlaps a large polygon (r ~ 1000, depth ~ 1): float would cancel away
- * all but a few bits of the depth; rounding once at the end keeps it within one float ulp.
- * The verdict already proved s <= r |n|, so a negative result is rounding of a touch: 0. */
-static float penetration(float r, float s, double len2) {
-    double depth = (double)r - (double)s / sqrt(len2);
-    return depth < 0 ? 0.0f : (float)depth;
-}
-
-int sat2d_circle_poly_decide(sat2d_circle a, const sat2d_poly *b, sat2d_circle_poly_proj proj,
-                             sat2d_mtv *mtv) {
-    const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
-    sat2d_mtv best = {INFINITY, 1, 0};
-    int best_edge = -1; /* its unit normal is taken once, for the winner */
-    for (int i = 0; i < b->count; i++) {
-        if (beyond(proj.s[i], a.r, nx[i], ny[i])) return 0;
-        if (!mtv) continue;
-        float depth = penetration(a.r, proj.s[i], (double)nx[i] * nx[i] + (double)ny[i] * ny[i]);
-        if (depth < best.depth) best.depth = depth, best_edge = i;
-    }
+sat2d_mtv sat2d_circle_poly_mtv(sat2d_circle a, const sat2d_poly *b, int best_edge,
+                                float best_depth, int k, float m) {
+    sat2d_mtv best = {best_depth, 1, 0};
     if (best_edge >= 0) { /* the polygon's outward normal faces the circle: A->B is - */
         const sat2d_vec2 u = sat2d_poly_unit_normal(b, best_edge);
         best.nx = -u.x, best.ny = -u.y;
     }
-    float ax = sat2d_poly_x(b)[proj.k] - a.c.x, ay = sat2d_poly_y(b)[proj.k] - a.c.y;
-    if (beyond(proj.m, a.r, ax, ay)) return 0;
-    if (!mtv) return 1;
+    float ax = sat2d_poly_x(b)[k] - a.c.x, ay = sat2d_poly_y(b)[k] - a.c.y;
     float alen = sqrtf(ax * ax + ay * ay);
     if (alen > 0) {
-        float depth = penetration(a.r, proj.m, (double)ax * ax + (double)ay * ay);
+        float depth = sat2d_circle_poly_penetration(a.r, m, (double)ax * ax + (double)ay * ay);
         if (depth < best.depth) best = (sat2d_mtv){depth, ax / alen, ay / alen};
     }
-    *mtv = best;
+    return best;
+}
+
+/* The verdict and the MTV from the projections: s[i] for every edge, the nearest corner k and
+ * the least projection m on the corner axis. */
+static int decide(sat2d_circle a, const sat2d_poly *b, const float *s, int k, float m,
+                  sat2d_mtv *mtv) {
+    const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
+    float best_depth = INFINITY;
+    int best_edge = -1; /* its unit normal is taken once, for the winner */
+    for (int i = 0; i < b->count; i++) {
+        if (sat2d_circle_poly_beyond(s[i], a.r, nx[i], ny[i])) return 0;
+        if (!mtv) continue;
+        float depth =
+            sat2d_circle_poly_penetration(a.r, s[i], (double)nx[i] * nx[i] + (double)ny[i] * ny[i]);
+        if (depth < best_depth) best_depth = depth, best_edge = i;
+    }
+    float ax = sat2d_poly_x(b)[k] - a.c.x, ay = sat2d_poly_y(b)[k] - a.c.y;
+    if (sat2d_circle_poly_beyond(m, a.r, ax, ay)) return 0;
+    if (mtv) *mtv = sat2d_circle_poly_mtv(a, b, best_edge, best_depth, k, m);
     return 1;
 }
 
@@ -72,5 +66,5 @@ int sat2d_circle_poly(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv) {
         float p = (x[j] - a.c.x) * ax + (y[j] - a.c.y) * ay;
         m = p < m ? p : m;
     }
-    return sat2d_circle_poly_decide(a, b, (sat2d_circle_poly_proj){s, k, m}, mtv);
+    return decide(a, b, s, k, m, mtv);
 }

@@ -14,6 +14,7 @@
 
 #include "circle_circle_simd.h"
 #include "circle_poly_simd.h"
+#include "circle_poly_batch_simd.h"
 #include "circle_rect_simd.h"
 #include "bounding_circle_simd.h"
 #include "point_polygon_simd.h"

@@ -79,6 +79,7 @@ const sat2d_variant SAT2D_TABLE(_batch) = {
     .rect_rect = rect_rect_batch,
     .circle_rect = circle_rect_batch,
     .poly_poly = poly_poly_batch,
+    .circle_poly = circle_poly_batch,
     .segment_segment = segment_segment_batch,
     .bounding_circle = bounding_circle_batch,
     .transform = transform_batch,
