@@ -69,4 +69,21 @@ double props_segment_gap(sat2d_segment s, sat2d_segment t);
  * leave room for an implementation that rounds once more): 4u * (|c m1| + |s m2| + |p|). */
 double props_transform_bound(float c, float m1, float s, float m2, float p);
 
+/* ---- the `exact` variant (issue 12): the oracle's verdict on every finite input ---- */
+
+/* 1 for a variant that must equal the oracle on every case, with no ambiguity band: `exact`.
+ * The runner skips its band test for such a variant (float cases and shrinking alike). */
+int props_no_band(const char *variant_name);
+
+/* exact_extremes: cases the other generators never draw, each checked for `exact` against the
+ * oracle with no band: one shape with a corner 1e5 to 1e25 times further out than the
+ * contact (the issue's example), integer geometry scaled into the subnormals (exact touching
+ * at 2^-149), everything far from the origin on its own ulp grid, tiny offsets (1e-45 to
+ * 1e-38) beside unit shapes, and one-ulp nudges of a contact. Then exact_known: hand-derived
+ * answers (the issue's line among them). Runs unless --impl names another variant; prints one
+ * line per test with the cases, the wrong ones and how many pairs took the exact path, and adds
+ * to *passed / *failed. */
+void props_exact_extremes(const char *test, const char *impl, uint64_t seed, long cases,
+                          int *passed, int *failed);
+
 #endif
