@@ -4,7 +4,7 @@ JOBS ?= 2
 PRESET_TEST ?= release
 
 .PHONY: all deps bench bench-quick test test-configs test-debug test-x86-64-v3 \
-        test-portable test-aarch64 test-package perfcheck soak format format-check clean
+        test-portable test-aarch64 test-package perfcheck soak format format-check clean fuzz
 
 all: test
 
@@ -64,6 +64,16 @@ soak:
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
 	build/release/proptest/sat2d-proptest --cases 10000000
+
+# libFuzzer targets (fuzz/: parser, builders, every variant against textbook and against the
+# exact oracle) under ASan + UBSan, FUZZ_SECONDS each, two at a time; a finding fails the run.
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= case_parse build differential oracle
+fuzz:
+	.ci/install-deps.sh fuzz
+	cmake --preset fuzz
+	cmake --build --preset fuzz -j $(JOBS)
+	FUZZ_JOBS=$(JOBS) fuzz/run.sh build/fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h' '*.cc')

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, only those missing.
-# Usage: .ci/install-deps.sh test|bench|cross|all
+# Usage: .ci/install-deps.sh test|bench|cross|fuzz|all
 # As root it runs apt-get; otherwise it prints the exact sudo line and fails.
 set -euo pipefail
 
@@ -10,9 +10,12 @@ case "${1:-test}" in
   test)  want=("${base[@]}") ;;
   bench) want=("${base[@]}" libbenchmark-tools valgrind) ;;
   cross) want=("${base[@]}" gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user libgmp-dev:arm64) ;;
+  # clang with libFuzzer (libclang-rt-dev: Debian's clang runtime, libclang_rt.fuzzer among
+  # it, for the default clang) and llvm-symbolizer for readable sanitizer reports.
+  fuzz)  want=("${base[@]}" clang libclang-rt-dev llvm) ;;
   all)   want=("${base[@]}" libbenchmark-tools valgrind clang-format gcc-aarch64-linux-gnu
-               libc6-dev-arm64-cross qemu-user libgmp-dev:arm64) ;;
-  *) echo "usage: $0 test|bench|cross|all" >&2; exit 2 ;;
+               libc6-dev-arm64-cross qemu-user libgmp-dev:arm64 clang libclang-rt-dev llvm) ;;
+  *) echo "usage: $0 test|bench|cross|fuzz|all" >&2; exit 2 ;;
 esac
 
 missing=()
