@@ -18,14 +18,24 @@ static inline int sat2d_in_box(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
     return lox <= c.x && c.x <= hix && loy <= c.y && c.y <= hiy;
 }
 
-/* The closed segments ab and cd meet (proper crossing, touching or collinear overlap). */
-static inline int sat2d_segments_meet(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c, sat2d_vec2 d) {
-    float o1 = sat2d_orient(a, b, c), o2 = sat2d_orient(a, b, d);
-    float o3 = sat2d_orient(c, d, a), o4 = sat2d_orient(c, d, b);
+/* The closed segments ab and cd meet, given o1 = orient(a,b,c), o2 = orient(a,b,d),
+ * o3 = orient(c,d,a), o4 = orient(c,d,b) (only their signs matter; a NaN decides nothing): a
+ * proper crossing, or an endpoint collinear with the other segment and inside its box. The
+ * one decision every segment test shares, so the builders (which feed it signs computed more
+ * exactly) and the tests (float orientations) cannot drift apart. */
+static inline int sat2d_segments_meet_orients(float o1, float o2, float o3, float o4, sat2d_vec2 a,
+                                              sat2d_vec2 b, sat2d_vec2 c, sat2d_vec2 d) {
     if (((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0)))
         return 1;
     return (o1 == 0 && sat2d_in_box(a, b, c)) || (o2 == 0 && sat2d_in_box(a, b, d)) ||
            (o3 == 0 && sat2d_in_box(c, d, a)) || (o4 == 0 && sat2d_in_box(c, d, b));
+}
+
+/* The closed segments ab and cd meet (proper crossing, touching or collinear overlap), with
+ * float orientations. */
+static inline int sat2d_segments_meet(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c, sat2d_vec2 d) {
+    return sat2d_segments_meet_orients(sat2d_orient(a, b, c), sat2d_orient(a, b, d),
+                                       sat2d_orient(c, d, a), sat2d_orient(c, d, b), a, b, c, d);
 }
 
 /* Crossing number of a horizontal ray to +x against the first `edges` edges of a closed ring

@@ -1,6 +1,7 @@
 /* Cleaning and measuring caller outlines before a polygon is built. */
 #include <math.h>
 
+#include "exact_filter.h"
 #include "outline.h"
 
 static int same_point(sat2d_vec2 a, sat2d_vec2 b) {
@@ -35,10 +36,14 @@ double sat2d_outline_area2(const sat2d_vec2 *v, int n) {
     return sum;
 }
 
-double sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
-    double ex = (double)b.x - a.x, ey = (double)b.y - a.y;
-    double fx = (double)c.x - b.x, fy = (double)c.y - b.y;
-    return ex * fy - ey * fx;
+int sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
+    unsigned fell = 0; /* a builder does not count exact-path pairs */
+    return sat2d_xf_cross(a.x, a.y, b.x, b.y, b.x, b.y, c.x, c.y, &fell);
+}
+
+int sat2d_outline_onward(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
+    unsigned fell = 0;
+    return sat2d_xf_dot(a.x, a.y, b.x, b.y, b.x, b.y, c.x, c.y, &fell);
 }
 
 sat2d_status sat2d_outline_zero_area_status(const sat2d_vec2 *v, int n, sat2d_status crossing) {

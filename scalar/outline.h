@@ -18,8 +18,13 @@ double sat2d_outline_area2(const sat2d_vec2 *v, int n);
  * does): the caller names what is really wrong. */
 sat2d_status sat2d_outline_zero_area_status(const sat2d_vec2 *v, int n, sat2d_status crossing);
 
-/* Cross product (b - a) x (c - b) in double: > 0 for a left turn at b. */
-double sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c);
+/* The exact sign of the turn at b, (b - a) x (c - b): 1 left, -1 right, 0 straight (the
+ * `exact` variant's adaptive predicate, so the builders' decisions hold for every finite
+ * input, not only on the grid where double happens to be exact). */
+int sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c);
+
+/* The exact sign of (b - a) . (c - b): < 0 when the outline folds back at b. */
+int sat2d_outline_onward(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c);
 
 /* Reverses the order of n points in place. */
 void sat2d_outline_reverse(sat2d_vec2 *v, int n);

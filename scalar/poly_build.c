@@ -29,7 +29,7 @@ static int sign_changes(const float *comp, int n) {
 static sat2d_status check_convex(const sat2d_vec2 *v, int n) {
     float ex[SAT2D_MAX_CORNERS], ey[SAT2D_MAX_CORNERS];
     for (int i = 0; i < n; i++) {
-        double turn = sat2d_outline_turn(v[i], v[(i + 1) % n], v[(i + 2) % n]);
+        int turn = sat2d_outline_turn(v[i], v[(i + 1) % n], v[(i + 2) % n]);
         if (turn == 0) return SAT2D_ERR_COLLINEAR;
         if (turn < 0) return SAT2D_ERR_NON_CONVEX;
         ex[i] = v[(i + 1) % n].x - v[i].x;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "orient.h"
 #include "outline.h"
 
 /* x[count] repeats corner 0 (the closing corner), and a block of SAT2D_LANES edges starting at
@@ -17,28 +18,17 @@ size_t sat2d_polygon_bytes(int count) {
     return sizeof(sat2d_polygon) + 2 * (size_t)ring_stride(count) * sizeof(float);
 }
 
-static int sign_of(double v) {
-    return (v > 0) - (v < 0);
-}
-
-/* Closed segments pq and rs meet (orientation signs in double; exact for grid inputs). */
+/* Closed segments pq and rs meet: orient.h's decision (the one every segment test makes), fed
+ * exact orientation signs. turn(p, q, r) = (q - p) x (r - q) has the sign of orient(p, q, r). */
 static int segments_meet(sat2d_vec2 p, sat2d_vec2 q, sat2d_vec2 r, sat2d_vec2 s) {
-    int o1 = sign_of(sat2d_outline_turn(p, q, r)), o2 = sign_of(sat2d_outline_turn(p, q, s));
-    int o3 = sign_of(sat2d_outline_turn(r, s, p)), o4 = sign_of(sat2d_outline_turn(r, s, q));
-    if (o1 * o2 < 0 && o3 * o4 < 0) return 1;
-    if (o1 != 0 && o1 == o2) return 0;
-    if (o3 != 0 && o3 == o4) return 0;
-    /* Collinear or touching: the boxes decide. */
-    return fmaxf(fminf(p.x, q.x), fminf(r.x, s.x)) <= fminf(fmaxf(p.x, q.x), fmaxf(r.x, s.x)) &&
-           fmaxf(fminf(p.y, q.y), fminf(r.y, s.y)) <= fminf(fmaxf(p.y, q.y), fmaxf(r.y, s.y));
+    return sat2d_segments_meet_orients(
+        (float)sat2d_outline_turn(p, q, r), (float)sat2d_outline_turn(p, q, s),
+        (float)sat2d_outline_turn(r, s, p), (float)sat2d_outline_turn(r, s, q), p, q, r, s);
 }
 
 /* Adjacent edges share a corner; they overlap only if the outline folds back on itself. */
 static int folds_back(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
-    if (sat2d_outline_turn(a, b, c) != 0) return 0;
-    double dot =
-        ((double)b.x - a.x) * ((double)c.x - b.x) + ((double)b.y - a.y) * ((double)c.y - b.y);
-    return dot < 0;
+    return sat2d_outline_turn(a, b, c) == 0 && sat2d_outline_onward(a, b, c) < 0;
 }
 
 static sat2d_status check_simple(const sat2d_vec2 *v, int n) {

@@ -90,6 +90,26 @@ static void simple_refusals(void) {
     const sat2d_vec2 bowtie[] = {{0, 0}, {2, 0}, {0, 2}, {2, 2}};
     expect(polygon_status(bowtie, 4) == SAT2D_ERR_SELF_INTERSECTING, "bow-tie polygon: crossing");
     expect(poly_status(bowtie, 4) == SAT2D_ERR_NON_CONVEX, "bow-tie poly: not convex");
+    /* Off the grid, double orientation signs round (these span 2^-135 .. 2^67): the builders
+     * decide with exact signs (issue 12). Simple, once refused as self-intersecting: */
+    const sat2d_vec2 simple_offgrid[] = {{-0x1.77p+11f, -0x1.77p+11f},
+                                         {0x1.99999ap-4f, 0x1.24f8p+19f},
+                                         {0x1.99999ap-4f, 0x1.0cccccp+1f},
+                                         {0x1.999964p-4f, 0x1.99999ap-4f},
+                                         {0x1.99999ap-4f, 0x1.9999dp-4f}};
+    expect(polygon_status(simple_offgrid, 5) == SAT2D_OK, "simple off-grid polygon accepted");
+    const sat2d_vec2 convex_offgrid[] = {
+        {0, 0x1p-123f}, {0, 0}, {0x1.5af1d8p+66f, 1}, {0x1.5af1d8p+67f, 0x1.804p+1f}};
+    expect(polygon_status(convex_offgrid, 4) == SAT2D_OK, "convex off-grid polygon accepted");
+    expect(poly_status(convex_offgrid, 4) == SAT2D_OK, "convex off-grid poly accepted");
+    /* Edges 0 and 2 meet exactly; once accepted as simple (found by fuzz_build). */
+    const sat2d_vec2 crossing_offgrid[] = {{0, 0x1p-61f},
+                                           {0x1p+55f, 0x1p-135f},
+                                           {0x1.fffffep-124f, 0},
+                                           {0x1.08p+65f, 0x1.5af1d8p+66f},
+                                           {0, 0x1.f1d8p+65f}};
+    expect(polygon_status(crossing_offgrid, 5) == SAT2D_ERR_SELF_INTERSECTING,
+           "off-grid polygon whose edges meet refused");
 }
 
 static void shape_checks(void) {
