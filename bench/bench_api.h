@@ -32,6 +32,10 @@ size_t sat2d_bench_hits(size_t i);
  * hits must match exactly). */
 long sat2d_bench_disagreements(size_t i);
 
+/* For every data set the `exact` variant ran on while the cases were prepared: how many of
+ * its pairs needed the exact (expansion) path, as "test/data/n:K=EXACT/PAIRS;" entries. */
+const char *sat2d_bench_exact_paths(void);
+
 /* Releases every data set. */
 void sat2d_bench_release(void);
 

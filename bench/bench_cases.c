@@ -169,6 +169,21 @@ static void register_peers(dataset *ds, const uint8_t *want) {
     }
 }
 
+/* "test/data/n:corners=exact_path/pairs;" for every data set `exact` ran on (its adaptive
+ * predicates' account, sat2d/exact.h), for the report. */
+static char exact_paths[8192];
+
+static void note_exact_paths(const dataset *ds) {
+    sat2d_exact_count c = sat2d_exact_counts(ds->test);
+    size_t used = strlen(exact_paths);
+    snprintf(exact_paths + used, sizeof exact_paths - used, "%s/%s/n:%d=%llu/%llu;",
+             sat2d_test_name(ds->test), ds->name, ds->corners, c.exact_path, c.pairs);
+}
+
+const char *sat2d_bench_exact_paths(void) {
+    return exact_paths;
+}
+
 /* The reference's hits, then every variant's (must be equal) and every peer's (counted). */
 static int register_cases(dataset *ds, int walk_only) {
     sets = grow(sets, &cap_sets, nsets, sizeof *sets);
@@ -190,8 +205,11 @@ static int register_cases(dataset *ds, int walk_only) {
             strstr(v->name, "witness") == NULL && strcmp(v->name, "planes") != 0 &&
             strstr(v->name, "axes") == NULL)
             continue;
+        int exact = strcmp(v->name, "exact") == 0;
+        if (exact) sat2d_exact_counts_reset();
         sat2d_bench_run_variant(v, ds);
         size_t h = sat2d_bench_count_hits(ds);
+        if (exact) note_exact_paths(ds);
         if (h != ds->reference_hits) {
             fprintf(stderr, "sat2d-bench: %s on %s/%s/n:%d: %zu hits, the reference has %zu\n",
                     v->name, sat2d_test_name(ds->test), ds->name, ds->corners, h,

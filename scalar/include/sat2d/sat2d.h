@@ -8,5 +8,6 @@
 #include "sat2d/tests.h"
 #include "sat2d/registry.h"
 #include "sat2d/batch.h"
+#include "sat2d/exact.h"
 
 #endif
