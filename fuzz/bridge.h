@@ -1,8 +1,7 @@
 /* fuzz/bridge.h — the agreement and oracle rules the fuzz targets hold every variant to, taken
- * from the code that already states them (tests/agreement/agreement.c, proptest/proptest.c)
- * rather than written a second time. Those files keep the rules in static functions, so the
- * bridge files include them whole (their main renamed) and export these wrappers; once the
- * rules are exposed in headers of their own, only bridge_*.c changes. */
+ * from the code that already states them (tests/agreement/agree_rules.h for the agreement
+ * test, proptest/case_oracle.h for the property runner) rather than written a second time,
+ * and applied to one parsed case. */
 #ifndef SAT2D_FUZZ_BRIDGE_H
 #define SAT2D_FUZZ_BRIDGE_H
 

@@ -1,8 +1,9 @@
-/* The agreement test's comparison rule, exported for the fuzz targets (see bridge.h). */
-#define main sat2d_agreement_main
-#include "agreement.c"
-#undef main
+/* The agreement test's comparison rule (tests/agreement/agree_rules.h) applied to one parsed
+ * case, for the fuzz targets (see bridge.h). */
+#include <math.h>
+#include <string.h>
 
+#include "agree_rules.h"
 #include "bridge.h"
 
 static void both_nan(float *x, float *y) {
@@ -66,7 +67,7 @@ double fuzz_agreement_distance(const sat2d_case *cs) {
     one_pair o;
     chunk c = chunk_of(cs, &o);
     if (cs->test == SAT2D_POLY_POLY) o.margin = fuzz_agreement_margin(cs->a.poly, cs->b.poly);
-    return exact_margin(cs->test, &c, 0);
+    return agree_exact_margin(cs->test, &c, 0);
 }
 
 fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, int grid,
@@ -87,8 +88,8 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, i
         toi[k] = src[k]->toi, wx[k] = src[k]->point.x, wy[k] = src[k]->point.y;
         r[k] = (results){&hit[k], &mtv[k], &point[k], &toi[k], &wx[k], &wy[k]};
     }
-    /* compare() uses ==, under which a NaN differs from itself; two NaNs in the same place are
-     * the same answer (coordinates near 1e38 overflow a segment's crossing point to NaN in
+    /* agree_compare() uses ==, under which a NaN differs from itself; two NaNs in the same place
+     * are the same answer (coordinates near 1e38 overflow a segment's crossing point to NaN in
      * every variant), so the pair is compared as if both held 0 there. */
     both_nan(&mtv[0].depth, &mtv[1].depth), both_nan(&mtv[0].nx, &mtv[1].nx);
     both_nan(&mtv[0].ny, &mtv[1].ny), both_nan(&point[0].x, &point[1].x);
@@ -98,12 +99,13 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, i
     /* as check_mode() calls it: `exact` is a twin everywhere, held to the band on floats */
     int exact = strcmp(variant, "exact") == 0;
     tally tl = {0};
-    compare(cs->test, is_exact_twin(cs->test) || exact, exact && !grid, &c, 0, &r[0], &r[1], &tl);
+    agree_compare(cs->test, agree_is_exact_twin(cs->test) || exact, exact && !grid, &c, 0, &r[0],
+                  &r[1], &tl);
     if (tl.wrong) return FUZZ_WRONG;
     if (tl.detail_wrong) return FUZZ_DETAIL_WRONG;
     return tl.in_band ? FUZZ_IN_BAND : FUZZ_AGREE;
 }
 
 double fuzz_agreement_margin(const sat2d_poly *a, const sat2d_poly *b) {
-    return fabs(fmax(planes_sep(a, b), planes_sep(b, a)));
+    return fabs(fmax(agree_planes_sep(a, b), agree_planes_sep(b, a)));
 }

@@ -30,157 +30,13 @@
 
 #include "args.h"
 #include "case_file.h"
+#include "case_oracle.h"
 #include "gen.h"
 #include "detmath.h"
 #include "hard.h"
 #include "metamorphic.h"
 #include "oracle.h"
 #include "props.h"
-
-#define BAND (1.0 / 65536.0)
-
-static oracle_outline outline_poly(const sat2d_poly *p) {
-    return (oracle_outline){sat2d_poly_x(p), sat2d_poly_y(p), p->count};
-}
-static oracle_outline outline_polygon(const sat2d_polygon *p) {
-    return (oracle_outline){sat2d_polygon_x(p), sat2d_polygon_y(p), p->count};
-}
-
-/* The exact verdict of a case whose B is moved by (dx, dy) (0, 0 for the case itself). */
-static int oracle_of(const sat2d_case *c, float dx, float dy) {
-    const sat2d_shape *a = &c->a, *b = &c->b;
-    float bx[SAT2D_MAX_CORNERS], by[SAT2D_MAX_CORNERS];
-    oracle_outline ob = {0};
-    if (b->poly || b->polygon) {
-        oracle_outline src = b->poly ? outline_poly(b->poly) : outline_polygon(b->polygon);
-        for (int i = 0; i < src.n; i++)
-            bx[i] = src.x[i] + dx, by[i] = src.y[i] + dy;
-        ob = (oracle_outline){bx, by, src.n};
-    }
-    sat2d_vec2 bp = {b->point.x + dx, b->point.y + dy};
-    sat2d_circle bc = {{b->circle.c.x + dx, b->circle.c.y + dy}, b->circle.r};
-    sat2d_rect br = {b->rect.x + dx, b->rect.y + dy, b->rect.w, b->rect.h};
-    sat2d_segment bs = {{b->segment.a.x + dx, b->segment.a.y + dy},
-                        {b->segment.b.x + dx, b->segment.b.y + dy}};
-    switch (c->test) {
-    case SAT2D_POINT_POINT:
-        return oracle_point_point(a->point, bp);
-    case SAT2D_POINT_CIRCLE:
-        return oracle_point_circle(a->point, bc);
-    case SAT2D_POINT_RECT:
-        return oracle_point_rect(a->point, br);
-    case SAT2D_CIRCLE_CIRCLE:
-        return oracle_circle_circle(a->circle, bc);
-    case SAT2D_RECT_RECT:
-        return oracle_rect_rect(a->rect, br);
-    case SAT2D_CIRCLE_RECT:
-        return oracle_circle_rect(a->circle, br);
-    case SAT2D_POLY_POLY:
-        return oracle_poly_poly(outline_poly(a->poly), ob);
-    case SAT2D_CIRCLE_POLY:
-        return oracle_circle_poly(a->circle, ob);
-    case SAT2D_POINT_POLYGON:
-        return oracle_point_polygon(a->point, ob);
-    case SAT2D_SEGMENT_SEGMENT:
-        return oracle_segment_segment(a->segment, bs);
-    case SAT2D_POLYGON_POLYGON:
-        return oracle_polygon_polygon(outline_polygon(a->polygon), ob);
-    case SAT2D_POLY_POLY_SWEEP:
-        return oracle_sweep(outline_poly(a->poly), ob, c->sweep, NULL);
-    case SAT2D_BOUNDING_CIRCLE:
-        return oracle_discs(a->poly->cx, a->poly->cy, a->poly->radius, b->poly->cx + dx,
-                            b->poly->cy + dy, b->poly->radius);
-    default:
-        return -1;
-    }
-}
-
-/* Largest separation of the corners of o from the edge lines of e, per unit length, in double
- * (products of float differences carry about 1e-16 relative error: ample to place a case
- * against a band of 2^-16). */
-static double planes_separation(oracle_outline e, oracle_outline o) {
-    double best = -INFINITY;
-    for (int i = 0; i < e.n; i++) {
-        int k = (i + 1) % e.n;
-        double ex = (double)e.x[k] - e.x[i], ey = (double)e.y[k] - e.y[i], m = INFINITY;
-        for (int j = 0; j < o.n; j++) {
-            /* A plain compare, not fmin: aarch64 gcc 12 crashes vectorising that reduction. */
-            double s = ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]);
-            if (s < m) m = s;
-        }
-        double sep = m / sqrt(ex * ex + ey * ey);
-        if (sep > best) best = sep;
-    }
-    return best;
-}
-
-/* Inside the band: for convex pairs, the SAT separation (gap or depth) is within
- * BAND * magnitude; for segments, an endpoint is that close to the other segment (the
- * translations of B that make them meet form a parallelogram, A - B, whose boundary is the
- * four endpoint-to-segment distances away; for nearly parallel segments it is too thin for
- * sampled directions to find); for the other tests, moving B by that much in one of 16
- * directions changes the exact answer. */
-static int ambiguous(const sat2d_case *c, float magnitude, int truth) {
-    double d = BAND * fmax(1.0, magnitude);
-    if (c->test == SAT2D_POLY_POLY) {
-        oracle_outline a = outline_poly(c->a.poly), b = outline_poly(c->b.poly);
-        return fabs(fmax(planes_separation(a, b), planes_separation(b, a))) <= d;
-    }
-    if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
-    if (c->test == SAT2D_POINT_POLYGON) {
-        /* Like segments: 16 sampled moves miss a point next to a thin spike, so the band is the
-         * point's distance to the boundary (a zero-length segment against each edge). */
-        oracle_outline g = outline_polygon(c->b.polygon);
-        sat2d_segment p = {c->a.point, c->a.point};
-        for (int i = 0; i < g.n; i++) {
-            int k = (i + 1) % g.n;
-            sat2d_segment e = {{g.x[i], g.y[i]}, {g.x[k], g.y[k]}};
-            if (props_segment_gap(p, e) <= d) return 1;
-        }
-        return 0;
-    }
-    for (int k = 0; k < 16; k++) {
-        double co, si;
-        det_sincos(k * 0.39269908169872414, &si, &co);
-        float dx = (float)(d * co), dy = (float)(d * si);
-        if (oracle_of(c, dx, dy) != truth) return 1;
-    }
-    return 0;
-}
-
-static void print_shape(FILE *f, const sat2d_shape *s) {
-    switch (s->kind) {
-    case SAT2D_SHAPE_POINT:
-        fprintf(f, "point %a %a", s->point.x, s->point.y);
-        break;
-    case SAT2D_SHAPE_CIRCLE:
-        fprintf(f, "circle %a %a %a", s->circle.c.x, s->circle.c.y, s->circle.r);
-        break;
-    case SAT2D_SHAPE_RECT:
-        fprintf(f, "rect %a %a %a %a", s->rect.x, s->rect.y, s->rect.w, s->rect.h);
-        break;
-    case SAT2D_SHAPE_SEGMENT:
-        fprintf(f, "segment %a %a %a %a", s->segment.a.x, s->segment.a.y, s->segment.b.x,
-                s->segment.b.y);
-        break;
-    default: {
-        oracle_outline o = s->poly ? outline_poly(s->poly) : outline_polygon(s->polygon);
-        fprintf(f, "%s %d", s->poly ? "poly" : "polygon", o.n);
-        for (int i = 0; i < o.n; i++)
-            fprintf(f, " %a %a", o.x[i], o.y[i]);
-    }
-    }
-}
-
-/* The case in the case-file format of DESIGN.md §6, replayable by `sat2d check`. */
-static void print_case(FILE *f, const sat2d_case *c) {
-    print_shape(f, &c->a);
-    fprintf(f, " | ");
-    print_shape(f, &c->b);
-    if (c->test == SAT2D_POLY_POLY_SWEEP) fprintf(f, " | sweep %a %a", c->sweep.x, c->sweep.y);
-    if (c->test == SAT2D_BOUNDING_CIRCLE) fprintf(f, " | bound");
-    fprintf(f, "\n");
-}
 
 static float mag2(float x, float y) {
     return fmaxf(fabsf(x), fabsf(y));
@@ -260,15 +116,16 @@ static int still_fails(const sat2d_variant *v, const tokens *k, unsigned claims)
     join(k, line, sizeof line);
     if (sat2d_case_parse(line, &c, err, sizeof err) != 1) return 0;
     float magnitude = line_magnitude(k, &grid);
-    int truth = oracle_of(&c, 0, 0), fails = 0;
+    int truth = case_oracle_verdict(&c, 0, 0), fails = 0;
     if (sat2d_case_run(v, &c, &ans)) {
         if (!claims) {
-            fails = ans.hit != truth &&
-                    (grid || props_no_band(v->name) || !ambiguous(&c, magnitude, truth));
+            fails = ans.hit != truth && (grid || props_no_band(v->name) ||
+                                         !case_oracle_ambiguous(&c, magnitude, truth));
         } else if (ans.hit && truth) {
             double exact_t = 0, snx = 0, sny = 0, tol = DEPTH_TOLERANCE * fmax(1.0, magnitude);
             if (c.test == SAT2D_POLY_POLY_SWEEP) {
-                oracle_sweep(outline_poly(c.a.poly), outline_poly(c.b.poly), c.sweep, &exact_t);
+                oracle_sweep(case_outline_poly(c.a.poly), case_outline_poly(c.b.poly), c.sweep,
+                             &exact_t);
                 oracle_sweep_normal(&snx, &sny);
             }
             n_axes = -1; /* the axes cache holds the case being shrunk from */
@@ -304,7 +161,7 @@ static void shrink(const sat2d_variant *v, const sat2d_case *c, int grid, unsign
     size_t size = 0;
     FILE *f = open_memstream(&text, &size);
     if (!f) return;
-    print_case(f, c);
+    case_print(f, c);
     fclose(f);
     static tokens k, trial;
     split(text, &k);
@@ -492,7 +349,7 @@ static void metamorphic(gen *g, const sat2d_case *c, long *changed, long *inexac
                 changed[i]++; /* a refusal is a failure */
             printf("FAIL %s_metamorphic: the builder refused the case after %s\n  ",
                    sat2d_test_name(c->test), metamorphic_name((metamorphic_kind)kind));
-            print_case(stdout, c);
+            case_print(stdout, c);
             continue;
         }
         for (size_t i = 0; i < nv && i < 64; i++) {
@@ -503,9 +360,9 @@ static void metamorphic(gen *g, const sat2d_case *c, long *changed, long *inexac
                 printf("FAIL %s_metamorphic %s: %s changes the verdict %d -> %d:\n  ",
                        sat2d_test_name(c->test), v->name, metamorphic_name((metamorphic_kind)kind),
                        before[i], y.hit);
-                print_case(stdout, c);
+                case_print(stdout, c);
                 printf("  ");
-                print_case(stdout, &m);
+                case_print(stdout, &m);
             }
         }
         sat2d_case_free(&m);
@@ -514,7 +371,7 @@ static void metamorphic(gen *g, const sat2d_case *c, long *changed, long *inexac
 
 static int case_axes(const sat2d_case *c) {
     if (n_axes < 0)
-        n_axes = oracle_poly_axes(outline_poly(c->a.poly), outline_poly(c->b.poly), axes);
+        n_axes = oracle_poly_axes(case_outline_poly(c->a.poly), case_outline_poly(c->b.poly), axes);
     return n_axes;
 }
 
@@ -539,7 +396,7 @@ static long show(const char *claim, long wrong, const sat2d_case *c, const sat2d
         printf("FAIL %s_%s %s seed=%llu case=%ld answer depth=%.9g n=(%.9g, %.9g) t=%.9g:\n  ",
                sat2d_test_name(c->test), claim, here.variant, (unsigned long long)here.seed,
                here.index, a->mtv.depth, a->mtv.nx, a->mtv.ny, a->toi.t);
-        print_case(stdout, c);
+        case_print(stdout, c);
     }
     return wrong;
 }
@@ -564,7 +421,7 @@ static unsigned failing_small_mtv(const sat2d_case *c, const sat2d_answer *ans, 
         gap = props_rect_rect_separation(c->a.rect, c->b.rect, mx, my);
     } else {
         sat2d_circle a = c->a.circle;
-        oracle_outline b = outline_poly(c->b.poly);
+        oracle_outline b = case_outline_poly(c->b.poly);
         push = a.r - props_signed_distance(a.c, b, 0, 0);
         gap = props_signed_distance(a.c, b, mx, my) - a.r;
     }
@@ -581,7 +438,7 @@ static unsigned failing_numbers(const sat2d_case *c, const sat2d_answer *ans, do
                                 double exact_t, double snx, double sny) {
     if (has_small_mtv(c->test)) return failing_small_mtv(c, ans, tol);
     if (c->test != SAT2D_POLY_POLY && c->test != SAT2D_POLY_POLY_SWEEP) return 0;
-    oracle_outline a = outline_poly(c->a.poly), b = outline_poly(c->b.poly);
+    oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
     if (c->test == SAT2D_POLY_POLY)
         return (props_mtv_axis(axes, case_axes(c), ans->mtv, tol) ? 0u : NUM_MTV_AXIS) |
                (props_mtv_resolve(a, b, ans->mtv, tol) ? 0u : NUM_MTV_RESOLVE);
@@ -675,10 +532,10 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
         float magnitude = (i >> 1) % 3 == 2 ? hard_case(&g, t, &c) : make_case(&g, t, &c);
         n_axes = -1;
         double tol = DEPTH_TOLERANCE * fmax(1.0, magnitude), exact_t = 0, snx = 0, sny = 0;
-        int truth =
-            t == SAT2D_POLY_POLY_SWEEP
-                ? oracle_sweep(outline_poly(c.a.poly), outline_poly(c.b.poly), c.sweep, &exact_t)
-                : oracle_of(&c, 0, 0);
+        int truth = t == SAT2D_POLY_POLY_SWEEP
+                        ? oracle_sweep(case_outline_poly(c.a.poly), case_outline_poly(c.b.poly),
+                                       c.sweep, &exact_t)
+                        : case_oracle_verdict(&c, 0, 0);
         if (t == SAT2D_POLY_POLY_SWEEP) oracle_sweep_normal(&snx, &sny);
         for (size_t k = 0; k < nv && k < 64; k++) {
             const sat2d_variant *v = all[k];
@@ -696,7 +553,7 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
             if (ans.hit && truth && v->kind != SAT2D_KIND_PITFALL)
                 check_numbers(&c, &ans, tol, exact_t, snx, sny, s, v, grid);
             if (ans.hit == truth) continue;
-            if (!grid && !props_no_band(v->name) && ambiguous(&c, magnitude, truth)) {
+            if (!grid && !props_no_band(v->name) && case_oracle_ambiguous(&c, magnitude, truth)) {
                 s->in_band++;
                 continue;
             }
@@ -706,7 +563,7 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                 printf("%s %s %s seed=%llu case=%ld oracle=%d variant=%d:\n  ",
                        v->kind == SAT2D_KIND_PITFALL ? "pitfall-case" : "FAIL", sat2d_test_name(t),
                        v->name, (unsigned long long)seed, i, truth, ans.hit);
-                print_case(stdout, &c);
+                case_print(stdout, &c);
                 shrink(v, &c, grid, 0);
             }
         }
@@ -877,7 +734,7 @@ static void replay(const char *path, const char *only) {
             continue;
         }
         checked++;
-        int truth = c.test == SAT2D_TRANSFORM ? -1 : oracle_of(&c, 0, 0);
+        int truth = c.test == SAT2D_TRANSFORM ? -1 : case_oracle_verdict(&c, 0, 0);
         if (expected && getline(&want, &want_cap, expected) >= 0 && truth >= 0 &&
             atoi(want) != truth) {
             printf("FAIL %s:%ld: oracle %d, expected %s", path, lines, truth, want);
@@ -895,7 +752,7 @@ static void replay(const char *path, const char *only) {
             if ((only && strcmp(only, v->name) != 0) || v->kind == SAT2D_KIND_PITFALL ||
                 !sat2d_variant_available(v) || !sat2d_case_run(v, &c, &ans) || ans.hit == truth)
                 continue;
-            if (!grid && !props_no_band(v->name) && ambiguous(&c, magnitude, truth)) {
+            if (!grid && !props_no_band(v->name) && case_oracle_ambiguous(&c, magnitude, truth)) {
                 in_band++;
                 continue;
             }

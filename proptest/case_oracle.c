@@ -1,0 +1,151 @@
+/* The exact verdict of a parsed case, its band, and the case as a line (case_oracle.h). */
+#include "case_oracle.h"
+
+#include <math.h>
+
+#include "detmath.h"
+#include "props.h"
+
+oracle_outline case_outline_poly(const sat2d_poly *p) {
+    return (oracle_outline){sat2d_poly_x(p), sat2d_poly_y(p), p->count};
+}
+oracle_outline case_outline_polygon(const sat2d_polygon *p) {
+    return (oracle_outline){sat2d_polygon_x(p), sat2d_polygon_y(p), p->count};
+}
+
+/* The exact verdict of a case whose B is moved by (dx, dy) (0, 0 for the case itself). */
+int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
+    const sat2d_shape *a = &c->a, *b = &c->b;
+    float bx[SAT2D_MAX_CORNERS], by[SAT2D_MAX_CORNERS];
+    oracle_outline ob = {0};
+    if (b->poly || b->polygon) {
+        oracle_outline src =
+            b->poly ? case_outline_poly(b->poly) : case_outline_polygon(b->polygon);
+        for (int i = 0; i < src.n; i++)
+            bx[i] = src.x[i] + dx, by[i] = src.y[i] + dy;
+        ob = (oracle_outline){bx, by, src.n};
+    }
+    sat2d_vec2 bp = {b->point.x + dx, b->point.y + dy};
+    sat2d_circle bc = {{b->circle.c.x + dx, b->circle.c.y + dy}, b->circle.r};
+    sat2d_rect br = {b->rect.x + dx, b->rect.y + dy, b->rect.w, b->rect.h};
+    sat2d_segment bs = {{b->segment.a.x + dx, b->segment.a.y + dy},
+                        {b->segment.b.x + dx, b->segment.b.y + dy}};
+    switch (c->test) {
+    case SAT2D_POINT_POINT:
+        return oracle_point_point(a->point, bp);
+    case SAT2D_POINT_CIRCLE:
+        return oracle_point_circle(a->point, bc);
+    case SAT2D_POINT_RECT:
+        return oracle_point_rect(a->point, br);
+    case SAT2D_CIRCLE_CIRCLE:
+        return oracle_circle_circle(a->circle, bc);
+    case SAT2D_RECT_RECT:
+        return oracle_rect_rect(a->rect, br);
+    case SAT2D_CIRCLE_RECT:
+        return oracle_circle_rect(a->circle, br);
+    case SAT2D_POLY_POLY:
+        return oracle_poly_poly(case_outline_poly(a->poly), ob);
+    case SAT2D_CIRCLE_POLY:
+        return oracle_circle_poly(a->circle, ob);
+    case SAT2D_POINT_POLYGON:
+        return oracle_point_polygon(a->point, ob);
+    case SAT2D_SEGMENT_SEGMENT:
+        return oracle_segment_segment(a->segment, bs);
+    case SAT2D_POLYGON_POLYGON:
+        return oracle_polygon_polygon(case_outline_polygon(a->polygon), ob);
+    case SAT2D_POLY_POLY_SWEEP:
+        return oracle_sweep(case_outline_poly(a->poly), ob, c->sweep, NULL);
+    case SAT2D_BOUNDING_CIRCLE:
+        return oracle_discs(a->poly->cx, a->poly->cy, a->poly->radius, b->poly->cx + dx,
+                            b->poly->cy + dy, b->poly->radius);
+    default:
+        return -1;
+    }
+}
+
+/* Largest separation of the corners of o from the edge lines of e, per unit length, in double
+ * (products of float differences carry about 1e-16 relative error: ample to place a case
+ * against a band of 2^-16). */
+static double planes_separation(oracle_outline e, oracle_outline o) {
+    double best = -INFINITY;
+    for (int i = 0; i < e.n; i++) {
+        int k = (i + 1) % e.n;
+        double ex = (double)e.x[k] - e.x[i], ey = (double)e.y[k] - e.y[i], m = INFINITY;
+        for (int j = 0; j < o.n; j++) {
+            /* A plain compare, not fmin: aarch64 gcc 12 crashes vectorising that reduction. */
+            double s = ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]);
+            if (s < m) m = s;
+        }
+        double sep = m / sqrt(ex * ex + ey * ey);
+        if (sep > best) best = sep;
+    }
+    return best;
+}
+
+/* Inside the band: for convex pairs, the SAT separation (gap or depth) is within
+ * BAND * magnitude; for segments, an endpoint is that close to the other segment (the
+ * translations of B that make them meet form a parallelogram, A - B, whose boundary is the
+ * four endpoint-to-segment distances away; for nearly parallel segments it is too thin for
+ * sampled directions to find); for the other tests, moving B by that much in one of 16
+ * directions changes the exact answer. */
+int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth) {
+    double d = BAND * fmax(1.0, magnitude);
+    if (c->test == SAT2D_POLY_POLY) {
+        oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
+        return fabs(fmax(planes_separation(a, b), planes_separation(b, a))) <= d;
+    }
+    if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
+    if (c->test == SAT2D_POINT_POLYGON) {
+        /* Like segments: 16 sampled moves miss a point next to a thin spike, so the band is the
+         * point's distance to the boundary (a zero-length segment against each edge). */
+        oracle_outline g = case_outline_polygon(c->b.polygon);
+        sat2d_segment p = {c->a.point, c->a.point};
+        for (int i = 0; i < g.n; i++) {
+            int k = (i + 1) % g.n;
+            sat2d_segment e = {{g.x[i], g.y[i]}, {g.x[k], g.y[k]}};
+            if (props_segment_gap(p, e) <= d) return 1;
+        }
+        return 0;
+    }
+    for (int k = 0; k < 16; k++) {
+        double co, si;
+        det_sincos(k * 0.39269908169872414, &si, &co);
+        float dx = (float)(d * co), dy = (float)(d * si);
+        if (case_oracle_verdict(c, dx, dy) != truth) return 1;
+    }
+    return 0;
+}
+
+static void print_shape(FILE *f, const sat2d_shape *s) {
+    switch (s->kind) {
+    case SAT2D_SHAPE_POINT:
+        fprintf(f, "point %a %a", s->point.x, s->point.y);
+        break;
+    case SAT2D_SHAPE_CIRCLE:
+        fprintf(f, "circle %a %a %a", s->circle.c.x, s->circle.c.y, s->circle.r);
+        break;
+    case SAT2D_SHAPE_RECT:
+        fprintf(f, "rect %a %a %a %a", s->rect.x, s->rect.y, s->rect.w, s->rect.h);
+        break;
+    case SAT2D_SHAPE_SEGMENT:
+        fprintf(f, "segment %a %a %a %a", s->segment.a.x, s->segment.a.y, s->segment.b.x,
+                s->segment.b.y);
+        break;
+    default: {
+        oracle_outline o = s->poly ? case_outline_poly(s->poly) : case_outline_polygon(s->polygon);
+        fprintf(f, "%s %d", s->poly ? "poly" : "polygon", o.n);
+        for (int i = 0; i < o.n; i++)
+            fprintf(f, " %a %a", o.x[i], o.y[i]);
+    }
+    }
+}
+
+/* The case in the case-file format of DESIGN.md §6, replayable by `sat2d check`. */
+void case_print(FILE *f, const sat2d_case *c) {
+    print_shape(f, &c->a);
+    fprintf(f, " | ");
+    print_shape(f, &c->b);
+    if (c->test == SAT2D_POLY_POLY_SWEEP) fprintf(f, " | sweep %a %a", c->sweep.x, c->sweep.y);
+    if (c->test == SAT2D_BOUNDING_CIRCLE) fprintf(f, " | bound");
+    fprintf(f, "\n");
+}
