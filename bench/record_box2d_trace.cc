@@ -5,9 +5,11 @@
 // Usage: sat2d-record-box2d-trace OUT.cases [STEPS] [EVERY] [MAX_LINES]
 #include <box2d/box2d.h>
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 static unsigned long long lcg = 12345;
 static float random_unit() {
@@ -61,18 +63,46 @@ static void write_poly(FILE *out, const b2Fixture *f) {
     }
 }
 
+// A whole decimal number from 1 to 10^9, or -1 (printed with the argument's name).
+static long count_arg(const char *name, const char *text) {
+    char *end = nullptr;
+    errno = 0;
+    long v = std::strtol(text, &end, 10);
+    if (end == text || *end != '\0' || errno == ERANGE || v < 1 || v > 1000000000L) {
+        std::fprintf(stderr,
+                     "sat2d-record-box2d-trace: %s wants an integer from 1 to 10^9, not '%s'\n",
+                     name, text);
+        return -1;
+    }
+    return v;
+}
+
 int main(int argc, char **argv) {
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: %s OUT.cases [STEPS] [EVERY] [MAX_LINES]\n", argv[0]);
+    static const char usage[] =
+        "usage: sat2d-record-box2d-trace OUT.cases [STEPS] [EVERY] [MAX_LINES]\n";
+    for (int i = 1; i < argc; i++) {
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+            std::fputs(usage, stdout);
+            return 0;
+        }
+        if (argv[i][0] == '-') {
+            std::fprintf(stderr, "sat2d-record-box2d-trace: unknown option '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    if (argc < 2 || argc > 5) {
+        std::fputs(usage, stderr);
         return 2;
     }
-    int steps = argc > 2 ? std::atoi(argv[2]) : 400, every = argc > 3 ? std::atoi(argv[3]) : 8;
-    long max_lines = argc > 4 ? std::atol(argv[4]) : 16000, lines = 0;
+    long steps = argc > 2 ? count_arg("STEPS", argv[2]) : 400;
+    long every = argc > 3 ? count_arg("EVERY", argv[3]) : 8;
+    long max_lines = argc > 4 ? count_arg("MAX_LINES", argv[4]) : 16000, lines = 0;
+    if (steps < 0 || every < 0 || max_lines < 0) return 2;
     FILE *out = std::fopen(argv[1], "w");
     if (!out) return 2;
     std::fprintf(out,
                  "# Polygon pairs handed to Box2D 2.4's narrow phase (contact list), world\n"
-                 "# coordinates, every %d of %d steps at 1/60 s; written by\n"
+                 "# coordinates, every %ld of %ld steps at 1/60 s; written by\n"
                  "# sat2d-record-box2d-trace (bench/record_box2d_trace.cc).\n",
                  every, steps);
     b2World world(b2Vec2(0.0f, -10.0f));

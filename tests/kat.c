@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "args.h"
 #include "case_file.h"
 
 #define TOLERANCE 1e-5
@@ -243,14 +244,29 @@ static int agree_selftest(void) {
     return bad != 0;
 }
 
+static const char usage_text[] =
+    "usage: sat2d-kat replay CASES EXPECTED [VARIANT] | compare OUT EXPECTED | generate N FILE |\n"
+    "                 agree | longlines CASES EXPECTED\n";
+
 int main(int argc, char **argv) {
-    if (argc >= 4 && strcmp(argv[1], "replay") == 0)
+    long n;
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        fputs(usage_text, stdout);
+        return 0;
+    }
+    if (argc >= 4 && argc <= 5 && strcmp(argv[1], "replay") == 0) {
+        if (argc == 5 && !sat2d_arg_variant("sat2d-kat", "VARIANT", argv[4]))
+            return SAT2D_EXIT_USAGE;
         return replay(argv[2], argv[3], argc > 4 ? argv[4] : NULL);
+    }
     if (argc == 4 && strcmp(argv[1], "compare") == 0) return compare(argv[2], argv[3]);
-    if (argc == 4 && strcmp(argv[1], "generate") == 0) return generate(atol(argv[2]), argv[3]);
+    if (argc == 4 && strcmp(argv[1], "generate") == 0)
+        return sat2d_arg_long("sat2d-kat", "N", argv[2], 1, 100000000L, &n) ? generate(n, argv[3])
+                                                                            : SAT2D_EXIT_USAGE;
     if (argc == 2 && strcmp(argv[1], "agree") == 0) return agree_selftest();
     if (argc == 4 && strcmp(argv[1], "longlines") == 0) return longlines(argv[2], argv[3]);
-    fprintf(stderr, "usage: sat2d-kat replay CASES EXPECTED [VARIANT] | compare OUT EXPECTED | "
-                    "generate N FILE | agree | longlines CASES EXPECTED\n");
-    return 2;
+    if (argc >= 2)
+        fprintf(stderr, "sat2d-kat: cannot run '%s' with %d argument(s)\n", argv[1], argc - 2);
+    fputs(usage_text, stderr);
+    return SAT2D_EXIT_USAGE;
 }

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "agree_rules.h"
+#include "args.h"
 #include "gen.h"
 
 #define CHUNK 4000
@@ -412,16 +413,42 @@ static void check_batch_sizes(sat2d_test_id t, uint64_t seed) {
     }
 }
 
+static const char usage_text[] =
+    "usage: sat2d-agreement [PAIRS_PER_MODE] [SEED] [--pitfalls-json FILE]\n"
+    "Every non-pitfall variant against textbook on PAIRS_PER_MODE (default 100000) grid and\n"
+    "float pairs of every test; the last line is 'N passed, N failed'.\n";
+
 int main(int argc, char **argv) {
-    long pairs = argc > 1 ? atol(argv[1]) : 100000;
-    uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
-    if (argc > 4 && strcmp(argv[3], "--pitfalls-json") == 0) {
-        pitfall_json = fopen(argv[4], "w");
-        if (!pitfall_json) {
-            perror(argv[4]);
-            return 2;
+    static const char prog[] = "sat2d-agreement";
+    long pairs = 100000;
+    uint64_t seed = 1;
+    int positional = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(usage_text, stdout);
+            return 0;
         }
-        fputs("[", pitfall_json);
+        if (strcmp(argv[i], "--pitfalls-json") == 0) {
+            if (i + 1 >= argc) return sat2d_arg_missing(prog, argv[i]);
+            pitfall_json = fopen(argv[++i], "w");
+            if (!pitfall_json) {
+                perror(argv[i]);
+                return SAT2D_EXIT_USAGE;
+            }
+            fputs("[", pitfall_json);
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return sat2d_arg_unknown(prog, argv[i]);
+        } else if (positional == 0) {
+            if (!sat2d_arg_long(prog, "PAIRS_PER_MODE", argv[i], 1, 1000000000L, &pairs))
+                return SAT2D_EXIT_USAGE;
+            positional++;
+        } else if (positional == 1) {
+            if (!sat2d_arg_u64(prog, "SEED", argv[i], &seed)) return SAT2D_EXIT_USAGE;
+            positional++;
+        } else {
+            fputs(usage_text, stderr);
+            return SAT2D_EXIT_USAGE;
+        }
     }
     printf("sat2d-agreement: %ld pairs per test, variant and mode; seed %llu\n", pairs,
            (unsigned long long)seed);
