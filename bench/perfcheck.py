@@ -29,7 +29,7 @@ import tempfile
 RATIO_TOLERANCE = 0.25  # shared machines move ratios by ~10%; a real regression is larger
 INSTR_TOLERANCE = 0.03  # deterministic for one binary; 3% leaves room for compiler updates
 HEADLINE = ["textbook", "planes", "walk", "sse_axes", "avx_axes", "avx_axes_bl", "avx_walk",
-            "sse_batch", "avx_batch"]
+            "sse_batch", "avx_batch", "exact"]
 # Counted at 32 corners (key "name@32"): at 8 they run axes_bl's small kernels.
 HEADLINE_32 = ["witness", "avx_witness"]
 # Every other test at the size its benchmark data sets use (the quick run builds these), with
@@ -38,11 +38,15 @@ OTHER_TESTS = {"circle_poly": 8, "poly_poly_sweep": 8, "bounding_circle": 8, "po
                "polygon_polygon": 16, "point_point": 0, "point_circle": 0, "point_rect": 0,
                "circle_circle": 0, "rect_rect": 0, "circle_rect": 0, "segment_segment": 0,
                "transform": 0}
-OTHER_COUNTED = {"circle_poly": ["avx_axes", "sse_axes"], "poly_poly_sweep": ["avx_axes"],
-                 "point_polygon": ["avx_axes"], "polygon_polygon": ["avx_axes"],
+OTHER_COUNTED = {"circle_poly": ["avx_axes", "sse_axes", "avx_batch", "sse_batch"],
+                 "poly_poly_sweep": ["avx_axes", "sse_axes"],
+                 "point_polygon": ["avx_axes", "sse_axes"],
+                 "polygon_polygon": ["avx_axes", "sse_axes"],
                  "bounding_circle": ["avx_batch"], "circle_circle": ["avx_batch"],
                  "rect_rect": ["avx_batch"], "segment_segment": ["avx_batch"],
-                 "transform": ["avx_batch"]}
+                 "transform": ["avx_batch"], "point_point": ["avx_batch"],
+                 "point_circle": ["avx_batch"], "point_rect": ["avx_batch"],
+                 "circle_rect": ["avx_batch"]}
 PEERS = ("box2d_overlap", "box2d_collide", "chipmunk", "box2d_circles", "box2d_polygon_circle",
          "box2d_toi")
 REPEAT = 20
