@@ -63,25 +63,6 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
     }
 }
 
-/* Largest separation of the corners of o from the edge lines of e, per unit length, in double
- * (products of float differences carry about 1e-16 relative error: ample to place a case
- * against a band of 2^-16). */
-static double planes_separation(oracle_outline e, oracle_outline o) {
-    double best = -INFINITY;
-    for (int i = 0; i < e.n; i++) {
-        int k = (i + 1) % e.n;
-        double ex = (double)e.x[k] - e.x[i], ey = (double)e.y[k] - e.y[i], m = INFINITY;
-        for (int j = 0; j < o.n; j++) {
-            /* A plain compare, not fmin: aarch64 gcc 12 crashes vectorising that reduction. */
-            double s = ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]);
-            if (s < m) m = s;
-        }
-        double sep = m / sqrt(ex * ex + ey * ey);
-        if (sep > best) best = sep;
-    }
-    return best;
-}
-
 /* Inside the band: for convex pairs, the SAT separation (gap or depth) is within
  * BAND * magnitude; for segments, an endpoint is that close to the other segment (the
  * translations of B that make them meet form a parallelogram, A - B, whose boundary is the
@@ -92,7 +73,7 @@ int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth) {
     double d = BAND * fmax(1.0, magnitude);
     if (c->test == SAT2D_POLY_POLY) {
         oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
-        return fabs(fmax(planes_separation(a, b), planes_separation(b, a))) <= d;
+        return fabs(props_separation(a, b)) <= d;
     }
     if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
     if (c->test == SAT2D_POINT_POLYGON) {
