@@ -44,9 +44,6 @@ static inline vf circle_poly_lows(vf a, vf b) {
 static inline vf circle_poly_highs(vf a, vf b) {
     return simde_mm_movehl_ps(b, a);
 }
-static inline vd circle_poly_vd_xor(vd a, vd b) {
-    return simde_mm_xor_pd(a, b);
-}
 /* a < b for floats >= +0 and not NaN (sums of squares), compared as integers: their bits
  * order as their values. An integer mask also spares GCC a sign test before each blend. */
 static inline vf circle_poly_less_nonneg(vf a, vf b) {
@@ -72,9 +69,6 @@ static inline vf circle_poly_lows(vf a, vf b) {
 }
 static inline vf circle_poly_highs(vf a, vf b) {
     return simde_mm256_shuffle_ps(a, b, SIMDE_MM_SHUFFLE(3, 2, 3, 2));
-}
-static inline vd circle_poly_vd_xor(vd a, vd b) {
-    return simde_mm256_xor_pd(a, b);
 }
 /* a < b for floats >= +0 and not NaN (sums of squares), compared as integers: their bits
  * order as their values. An integer mask also spares GCC a sign test before each blend. */
@@ -119,8 +113,8 @@ static SAT2D_NOINLINE unsigned circle_poly_block_exact(const float *cx, const fl
     const vf CX = V_LOAD(cx), CY = V_LOAD(cy), R = V_LOAD(r);
     const vd R_lo = VD_LO(R), R_hi = VD_HI(R);
     const vd R2_lo = VD_MUL(R_lo, R_lo), R2_hi = VD_MUL(R_hi, R_hi); /* (double)r * r */
-    const vd NR2_lo = circle_poly_vd_xor(R2_lo, VD_SET1(-0.0));
-    const vd NR2_hi = circle_poly_vd_xor(R2_hi, VD_SET1(-0.0));
+    const vd NR2_lo = VD_XOR(R2_lo, VD_SET1(-0.0));
+    const vd NR2_hi = VD_XOR(R2_hi, VD_SET1(-0.0));
     vf DX[SAT2D_LANES], DY[SAT2D_LANES];
     vd apart_lo = VD_SET1(0.0), apart_hi = VD_SET1(0.0);
     vf best = V_SET1(0.0f), AX = best, AY = best;
@@ -132,10 +126,10 @@ static SAT2D_NOINLINE unsigned circle_poly_block_exact(const float *cx, const fl
             const int i = 4 * h + c;
             DX[i] = V_SUB(X[c], CX), DY[i] = V_SUB(Y[c], CY);
             const vf E = V_ADD(V_MUL(NX[c], DX[i]), V_MUL(NY[c], DY[i])); /* -s */
-            apart_lo = circle_poly_vd_or(
-                apart_lo, circle_poly_half_beyond(VD_LO(E), VD_LO(NX[c]), VD_LO(NY[c]), NR2_lo));
-            apart_hi = circle_poly_vd_or(
-                apart_hi, circle_poly_half_beyond(VD_HI(E), VD_HI(NX[c]), VD_HI(NY[c]), NR2_hi));
+            apart_lo = VD_OR(apart_lo,
+                             circle_poly_half_beyond(VD_LO(E), VD_LO(NX[c]), VD_LO(NY[c]), NR2_lo));
+            apart_hi = VD_OR(apart_hi,
+                             circle_poly_half_beyond(VD_HI(E), VD_HI(NX[c]), VD_HI(NY[c]), NR2_hi));
             const vf D2 = V_ADD(V_MUL(DX[i], DX[i]), V_MUL(DY[i], DY[i]));
             if (i == 0) {
                 best = D2, AX = DX[0], AY = DY[0];
@@ -153,8 +147,8 @@ static SAT2D_NOINLINE unsigned circle_poly_block_exact(const float *cx, const fl
     const vd AX_lo = VD_LO(AX), AY_lo = VD_LO(AY), AX_hi = VD_HI(AX), AY_hi = VD_HI(AY);
     const vd T_lo = VD_MUL(R2_lo, VD_ADD(VD_MUL(AX_lo, AX_lo), VD_MUL(AY_lo, AY_lo)));
     const vd T_hi = VD_MUL(R2_hi, VD_ADD(VD_MUL(AX_hi, AX_hi), VD_MUL(AY_hi, AY_hi)));
-    apart_lo = circle_poly_vd_or(apart_lo, circle_poly_half_holds(VD_LO(M), T_lo));
-    apart_hi = circle_poly_vd_or(apart_hi, circle_poly_half_holds(VD_HI(M), T_hi));
+    apart_lo = VD_OR(apart_lo, circle_poly_half_holds(VD_LO(M), T_lo));
+    apart_hi = VD_OR(apart_hi, circle_poly_half_holds(VD_HI(M), T_hi));
     return VD_MASK2(apart_lo, apart_hi);
 }
 

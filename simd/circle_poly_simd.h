@@ -21,16 +21,6 @@
 #include "circle_poly_parts.h"
 
 #if SAT2D_W == 4
-static inline vd circle_poly_vd_or(vd a, vd b) {
-    return simde_mm_or_pd(a, b);
-}
-static inline vd circle_poly_vd_and(vd a, vd b) {
-    return simde_mm_and_pd(a, b);
-}
-/* b with the lanes of mask a cleared. */
-static inline vd circle_poly_vd_andnot(vd a, vd b) {
-    return simde_mm_andnot_pd(a, b);
-}
 /* Every lane set to the least lane of v (v holds no NaN: the min of a NaN depends on order). */
 static inline vf circle_poly_allmin(vf v) {
     v = V_MIN(v, simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(1, 0, 3, 2)));
@@ -41,16 +31,6 @@ static inline float circle_poly_lane0(vf v) {
     return simde_mm_cvtss_f32(v);
 }
 #else
-static inline vd circle_poly_vd_or(vd a, vd b) {
-    return simde_mm256_or_pd(a, b);
-}
-static inline vd circle_poly_vd_and(vd a, vd b) {
-    return simde_mm256_and_pd(a, b);
-}
-/* b with the lanes of mask a cleared. */
-static inline vd circle_poly_vd_andnot(vd a, vd b) {
-    return simde_mm256_andnot_pd(a, b);
-}
 /* Every lane set to the least lane of v (v holds no NaN: the min of a NaN depends on order). */
 static inline vf circle_poly_allmin(vf v) {
     v = V_MIN(v, simde_mm256_permute2f128_ps(v, v, 1));
@@ -68,14 +48,14 @@ static inline float circle_poly_lane0(vf v) {
  * (a NaN e fails both; e = -inf, s = +inf, passes both). */
 static inline vd circle_poly_half_beyond(vd e, vd nx, vd ny, vd nr2) {
     const vd len2 = VD_ADD(VD_MUL(nx, nx), VD_MUL(ny, ny));
-    const vd e_abs = circle_poly_vd_andnot(VD_SET1(-0.0), e);
+    const vd e_abs = VD_ANDNOT(VD_SET1(-0.0), e);
     return VD_LT(VD_MUL(e, e_abs), VD_MUL(nr2, len2));
 }
 
 /* Both double halves of a float block of edges: set where the circle lies beyond the plane. */
 static inline vd circle_poly_block_beyond(vf e, vf nx, vf ny, vd nr2) {
-    return circle_poly_vd_or(circle_poly_half_beyond(VD_LO(e), VD_LO(nx), VD_LO(ny), nr2),
-                             circle_poly_half_beyond(VD_HI(e), VD_HI(nx), VD_HI(ny), nr2));
+    return VD_OR(circle_poly_half_beyond(VD_LO(e), VD_LO(nx), VD_LO(ny), nr2),
+                 circle_poly_half_beyond(VD_HI(e), VD_HI(nx), VD_HI(ny), nr2));
 }
 
 /* The reference's corner-axis test sat2d_circle_poly_beyond without a branch on its first
@@ -88,7 +68,7 @@ static inline int circle_poly_corner_beyond(float m, float r, float ax, float ay
 /* Double lanes where p (never NaN) passes the corner axis's separation test p > 0 &&
  * p^2 > t, as p*|p| > t (t >= 0 or NaN; p*|p| is -p^2 for p < 0, exact in double). */
 static inline vd circle_poly_half_holds(vd p, vd t) {
-    return VD_GT(VD_MUL(p, circle_poly_vd_andnot(VD_SET1(-0.0), p)), t);
+    return VD_GT(VD_MUL(p, VD_ANDNOT(VD_SET1(-0.0), p)), t);
 }
 
 /* 1 if the circle (cx, cy, r) and polygon b are apart. b has at most n corners, n = 4 (SSE
@@ -110,7 +90,7 @@ static inline int circle_poly_small_apart(float cx, float cy, float r, const sat
         DX[j] = V_SUB(V_LOAD(x + k), CX), DY[j] = V_SUB(V_LOAD(y + k), CY);
         const vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k);
         const vf E = V_ADD(V_MUL(NX, DX[j]), V_MUL(NY, DY[j])); /* -s, see the top */
-        apart = circle_poly_vd_or(apart, circle_poly_block_beyond(E, NX, NY, NR2));
+        apart = VD_OR(apart, circle_poly_block_beyond(E, NX, NY, NR2));
         D2[j] = V_ADD(V_MUL(DX[j], DX[j]), V_MUL(DY[j], DY[j])); /* as the reference */
     }
     /* Nearest corner, first on a tie: the least d2 in every lane (d2 is never NaN), then the
@@ -141,8 +121,8 @@ static inline int circle_poly_small_apart(float cx, float cy, float r, const sat
     vd holds = VD_LT(VD_SET1(0.0), VD_SET1(1.0)); /* every lane set */
     for (int j = 0; j < n / SAT2D_W; j++) {
         const vf P = V_MIN(V_ADD(V_MUL(DX[j], AXF), V_MUL(DY[j], AYF)), V_SET1(INFINITY));
-        holds = circle_poly_vd_and(holds, circle_poly_vd_and(circle_poly_half_holds(VD_LO(P), T),
-                                                             circle_poly_half_holds(VD_HI(P), T)));
+        holds = VD_AND(holds, VD_AND(circle_poly_half_holds(VD_LO(P), T),
+                                     circle_poly_half_holds(VD_HI(P), T)));
     }
     const int corner = VD_MASK(holds) == (1 << (SAT2D_W / 2)) - 1;
     return (VD_MASK(apart) != 0) | corner;
@@ -177,7 +157,7 @@ static SAT2D_NOINLINE int circle_poly_lanes(sat2d_circle a, const sat2d_poly *b,
         const vf DX = V_SUB(V_LOAD(x + k), CX), DY = V_SUB(V_LOAD(y + k), CY);
         const vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k);
         const vf E = V_ADD(V_MUL(NX, DX), V_MUL(NY, DY)); /* -s, see the top */
-        apart = circle_poly_vd_or(apart, circle_poly_block_beyond(E, NX, NY, NR2));
+        apart = VD_OR(apart, circle_poly_block_beyond(E, NX, NY, NR2));
         const vf D2 = V_ADD(V_MUL(DX, DX), V_MUL(DY, DY));
         V_STORE(tmp + k, D2);
         G = V_MIN(D2, G);
@@ -214,7 +194,7 @@ static SAT2D_NOINLINE int circle_poly_lanes(sat2d_circle a, const sat2d_poly *b,
             const vd nyd = h ? VD_HI(NY) : VD_LO(NY);
             const vd len2 = VD_ADD(VD_MUL(nxd, nxd), VD_MUL(nyd, nyd));
             const vd d = VD_SUB(R, VD_DIV(sd, VD_SQRT(len2)));
-            depth[h] = circle_poly_vd_andnot(VD_LT(d, VD_SET1(0.0)), d);
+            depth[h] = VD_ANDNOT(VD_LT(d, VD_SET1(0.0)), d);
         }
         const vf D = V_MIN(VD_TO_VF(depth[0], depth[1]), V_SET1(INFINITY));
         V_STORE(tmp + k, D);

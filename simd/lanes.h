@@ -82,6 +82,13 @@ typedef simde__m128d vd;
 #define VD_GT(a, b) simde_mm_cmpgt_pd((a), (b))
 #define VD_LT(a, b) simde_mm_cmplt_pd((a), (b))
 #define VD_MASK(a) simde_mm_movemask_pd(a)
+#define VD_MIN(a, b) simde_mm_min_pd((a), (b))
+#define VD_MAX(a, b) simde_mm_max_pd((a), (b))
+#define VD_EQ(a, b) simde_mm_cmpeq_pd((a), (b))
+#define VD_AND(a, b) simde_mm_and_pd((a), (b))
+#define VD_OR(a, b) simde_mm_or_pd((a), (b))
+#define VD_XOR(a, b) simde_mm_xor_pd((a), (b))
+#define VD_ANDNOT(a, b) simde_mm_andnot_pd((a), (b)) /* b with the lanes of mask a cleared */
 #define VD_LO(v) simde_mm_cvtps_pd(v)
 #define VD_HI(v) simde_mm_cvtps_pd(simde_mm_movehl_ps((v), (v)))
 /* The float lanes of two double registers, each rounded as a C cast rounds. */
@@ -97,6 +104,13 @@ typedef simde__m256d vd;
 #define VD_GT(a, b) simde_mm256_cmp_pd((a), (b), SIMDE_CMP_GT_OQ)
 #define VD_LT(a, b) simde_mm256_cmp_pd((a), (b), SIMDE_CMP_LT_OQ)
 #define VD_MASK(a) simde_mm256_movemask_pd(a)
+#define VD_MIN(a, b) simde_mm256_min_pd((a), (b))
+#define VD_MAX(a, b) simde_mm256_max_pd((a), (b))
+#define VD_EQ(a, b) simde_mm256_cmp_pd((a), (b), SIMDE_CMP_EQ_OQ)
+#define VD_AND(a, b) simde_mm256_and_pd((a), (b))
+#define VD_OR(a, b) simde_mm256_or_pd((a), (b))
+#define VD_XOR(a, b) simde_mm256_xor_pd((a), (b))
+#define VD_ANDNOT(a, b) simde_mm256_andnot_pd((a), (b))
 #define VD_LO(v) simde_mm256_cvtps_pd(simde_mm256_castps256_ps128(v))
 #define VD_HI(v) simde_mm256_cvtps_pd(simde_mm256_extractf128_ps((v), 1))
 #define VD_TO_VF(lo, hi)                                                                           \

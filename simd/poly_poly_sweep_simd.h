@@ -48,12 +48,8 @@
 #include "batch_loops.h"
 #include "sweep_window.h"
 
-/* Double-lane operations this kernel needs beyond lanes.h. */
+/* The largest and smallest lane of a double register. */
 #if SAT2D_W == 4
-#define SWEEP_VD_MIN(a, b) simde_mm_min_pd((a), (b))
-#define SWEEP_VD_MAX(a, b) simde_mm_max_pd((a), (b))
-#define SWEEP_VD_EQ(a, b) simde_mm_cmpeq_pd((a), (b))
-/* largest and smallest lane of a double register */
 static inline double sweep_vd_hmax(vd v) {
     return simde_mm_cvtsd_f64(simde_mm_max_pd(v, simde_mm_unpackhi_pd(v, v)));
 }
@@ -61,9 +57,6 @@ static inline double sweep_vd_hmin(vd v) {
     return simde_mm_cvtsd_f64(simde_mm_min_pd(v, simde_mm_unpackhi_pd(v, v)));
 }
 #else
-#define SWEEP_VD_MIN(a, b) simde_mm256_min_pd((a), (b))
-#define SWEEP_VD_MAX(a, b) simde_mm256_max_pd((a), (b))
-#define SWEEP_VD_EQ(a, b) simde_mm256_cmp_pd((a), (b), SIMDE_CMP_EQ_OQ)
 static inline double sweep_vd_hmax(vd v) {
     simde__m128d h =
         simde_mm_max_pd(simde_mm256_castpd256_pd128(v), simde_mm256_extractf128_pd(v, 1));
@@ -195,14 +188,13 @@ static SAT2D_NOINLINE int sweep_exact(const sat2d_poly *a, const sat2d_poly *b, 
             const vf s = V_BLEND(one, blk.s, moving);
             const vd qa_lo = VD_DIV(VD_LO(g1), VD_LO(s)), qa_hi = VD_DIV(VD_HI(g1), VD_HI(s));
             const vd qb_lo = VD_DIV(VD_LO(g2), VD_LO(s)), qb_hi = VD_DIV(VD_HI(g2), VD_HI(s));
-            const vd in_lo = SWEEP_VD_MIN(qa_lo, qb_lo), in_hi = SWEEP_VD_MIN(qa_hi, qb_hi);
-            const double out =
-                sweep_vd_hmin(SWEEP_VD_MIN(SWEEP_VD_MAX(qa_lo, qb_lo), SWEEP_VD_MAX(qa_hi, qb_hi)));
-            const double in = sweep_vd_hmax(SWEEP_VD_MAX(in_lo, in_hi));
+            const vd in_lo = VD_MIN(qa_lo, qb_lo), in_hi = VD_MIN(qa_hi, qb_hi);
+            const double out = sweep_vd_hmin(VD_MIN(VD_MAX(qa_lo, qb_lo), VD_MAX(qa_hi, qb_hi)));
+            const double in = sweep_vd_hmax(VD_MAX(in_lo, in_hi));
             leave = out < leave ? out : leave;
             if (in > enter) { /* strict, as the scalar update: an earlier block keeps a tie */
                 const vd m = VD_SET1(in);
-                const unsigned lanes = VD_MASK2(SWEEP_VD_EQ(in_lo, m), SWEEP_VD_EQ(in_hi, m));
+                const unsigned lanes = VD_MASK2(VD_EQ(in_lo, m), VD_EQ(in_hi, m));
                 int l = 0;
                 while (!((lanes >> l) & 1u)) /* the first lane holding the maximum */
                     l++;
