@@ -25,17 +25,6 @@ sat2d_status sat2d_outline_clean(const sat2d_vec2 *pts, int n, sat2d_vec2 *out, 
     return m < 3 ? SAT2D_ERR_TOO_FEW_CORNERS : SAT2D_OK;
 }
 
-double sat2d_outline_area2(const sat2d_vec2 *v, int n) {
-    /* Shoelace on differences from corner 0: translation-invariant and exact per term. */
-    double sum = 0;
-    for (int i = 1; i + 1 < n; i++) {
-        double ax = (double)v[i].x - v[0].x, ay = (double)v[i].y - v[0].y;
-        double bx = (double)v[i + 1].x - v[0].x, by = (double)v[i + 1].y - v[0].y;
-        sum += ax * by - ay * bx;
-    }
-    return sum;
-}
-
 int sat2d_outline_turn(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
     unsigned fell = 0; /* a builder does not count exact-path pairs */
     return sat2d_xf_cross(a.x, a.y, b.x, b.y, b.x, b.y, c.x, c.y, &fell);
@@ -46,11 +35,11 @@ int sat2d_outline_onward(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
     return sat2d_xf_dot(a.x, a.y, b.x, b.y, b.x, b.y, c.x, c.y, &fell);
 }
 
-sat2d_status sat2d_outline_zero_area_status(const sat2d_vec2 *v, int n, sat2d_status crossing) {
+int sat2d_outline_on_one_line(const sat2d_vec2 *v, int n) {
     /* Cleaning removed consecutive duplicates, so v[0] != v[1] fixes the line. */
     for (int i = 2; i < n; i++)
-        if (sat2d_outline_turn(v[0], v[1], v[i]) != 0) return crossing;
-    return SAT2D_ERR_ZERO_AREA;
+        if (sat2d_outline_turn(v[0], v[1], v[i]) != 0) return 0;
+    return 1;
 }
 
 void sat2d_outline_reverse(sat2d_vec2 *v, int n) {

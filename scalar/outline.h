@@ -8,15 +8,10 @@
  * (last == first included); checks finiteness and the corner count. *count gets the result. */
 sat2d_status sat2d_outline_clean(const sat2d_vec2 *pts, int n, sat2d_vec2 *out, int *count);
 
-/* Twice the signed area (positive for counter-clockwise), accumulated in double: each
- * product of two float differences is exact in double, so the sign is reliable for all but
- * outlines whose area is far below the rounding of their coordinates. */
-double sat2d_outline_area2(const sat2d_vec2 *v, int n);
-
-/* What a zero signed area means: SAT2D_ERR_ZERO_AREA when every corner lies on one line,
- * else `crossing` (the outline crosses itself so that its lobes' areas cancel, as a bow-tie
- * does): the caller names what is really wrong. */
-sat2d_status sat2d_outline_zero_area_status(const sat2d_vec2 *v, int n, sat2d_status crossing);
+/* 1 if every corner lies on one line (exact turns), the outline then has no area. Decided by
+ * the exact turns, not by a double shoelace area: that rounds to 0, or to either sign, for
+ * coordinates of very different magnitudes, depending on the corner it starts from. */
+int sat2d_outline_on_one_line(const sat2d_vec2 *v, int n);
 
 /* The exact sign of the turn at b, (b - a) x (c - b): 1 left, -1 right, 0 straight (the
  * `exact` variant's adaptive predicate, so the builders' decisions hold for every finite

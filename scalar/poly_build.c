@@ -26,12 +26,21 @@ static int sign_changes(const float *comp, int n) {
     return changes;
 }
 
-static sat2d_status check_convex(const sat2d_vec2 *v, int n) {
+/* Convex in either winding: every exact turn has one sign (a zero turn is a collinear corner).
+ * A clockwise outline is reversed here, by its turns, not by the sign of the double shoelace
+ * area, which rounds for coordinates of very different magnitudes: the same triangle listed
+ * from another corner could then be reversed once and refused the next time. */
+static sat2d_status check_convex(sat2d_vec2 *v, int n) {
     float ex[SAT2D_MAX_CORNERS], ey[SAT2D_MAX_CORNERS];
+    int winding = 0;
     for (int i = 0; i < n; i++) {
         int turn = sat2d_outline_turn(v[i], v[(i + 1) % n], v[(i + 2) % n]);
         if (turn == 0) return SAT2D_ERR_COLLINEAR;
-        if (turn < 0) return SAT2D_ERR_NON_CONVEX;
+        if (winding == 0) winding = turn;
+        if (turn != winding) return SAT2D_ERR_NON_CONVEX;
+    }
+    if (winding < 0) sat2d_outline_reverse(v, n);
+    for (int i = 0; i < n; i++) {
         ex[i] = v[(i + 1) % n].x - v[i].x;
         ey[i] = v[(i + 1) % n].y - v[i].y;
     }
@@ -96,9 +105,9 @@ sat2d_status sat2d_poly_build(sat2d_poly *out, size_t out_bytes, const sat2d_vec
     if (n > 2 * SAT2D_MAX_CORNERS) return SAT2D_ERR_TOO_MANY_CORNERS;
     sat2d_status st = sat2d_outline_clean(pts, n, v, &count);
     if (st != SAT2D_OK) return st;
-    double area2 = sat2d_outline_area2(v, count);
-    if (area2 == 0) return sat2d_outline_zero_area_status(v, count, SAT2D_ERR_NON_CONVEX);
-    if (area2 < 0) sat2d_outline_reverse(v, count);
+    /* All on one line: no area. Otherwise a bow-tie, whose lobes' areas cancel, turns both
+     * ways and is refused as not convex below. */
+    if (sat2d_outline_on_one_line(v, count)) return SAT2D_ERR_ZERO_AREA;
     st = check_convex(v, count);
     if (st != SAT2D_OK) return st;
     if (out_bytes < sat2d_poly_bytes(count)) return SAT2D_ERR_BUFFER_TOO_SMALL;

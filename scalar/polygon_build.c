@@ -50,8 +50,9 @@ sat2d_status sat2d_polygon_build(sat2d_polygon *out, size_t out_bytes, const sat
     if (n > 2 * SAT2D_MAX_CORNERS) return SAT2D_ERR_TOO_MANY_CORNERS;
     sat2d_status st = sat2d_outline_clean(pts, n, v, &count);
     if (st != SAT2D_OK) return st;
-    if (sat2d_outline_area2(v, count) == 0)
-        return sat2d_outline_zero_area_status(v, count, SAT2D_ERR_SELF_INTERSECTING);
+    /* All on one line: no area. An outline off one line with no area (a bow-tie) crosses
+     * itself, which check_simple reports. */
+    if (sat2d_outline_on_one_line(v, count)) return SAT2D_ERR_ZERO_AREA;
     st = check_simple(v, count);
     if (st != SAT2D_OK) return st;
     if (out_bytes < sat2d_polygon_bytes(count)) return SAT2D_ERR_BUFFER_TOO_SMALL;

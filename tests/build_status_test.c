@@ -102,6 +102,18 @@ static void simple_refusals(void) {
         {0, 0x1p-123f}, {0, 0}, {0x1.5af1d8p+66f, 1}, {0x1.5af1d8p+67f, 0x1.804p+1f}};
     expect(polygon_status(convex_offgrid, 4) == SAT2D_OK, "convex off-grid polygon accepted");
     expect(poly_status(convex_offgrid, 4) == SAT2D_OK, "convex off-grid poly accepted");
+    /* A triangle whose double shoelace area rounds to opposite signs when listed from
+     * another corner: the winding comes from the exact turns, so both listings build (the
+     * printed, reversed one was once refused as not convex; found by fuzz_case_parse). */
+    const sat2d_vec2 tri[] = {{-0.0f, 6}, {0x1.90e9f4p+64f, -7}, {0x1.f4p+9f, 6}};
+    const sat2d_vec2 tri_rev[] = {{-0.0f, 6}, {0x1.f4p+9f, 6}, {0x1.90e9f4p+64f, -7}};
+    expect(poly_status(tri, 3) == SAT2D_OK, "huge-spread triangle accepted");
+    expect(poly_status(tri_rev, 3) == SAT2D_OK, "the same triangle reversed accepted");
+    /* Listed from its huge corner, the double shoelace area of this triangle rounds to 0: it
+     * was refused as a bow-tie; on one line or not is now decided by exact turns. */
+    const sat2d_vec2 sliver[] = {{0x1.90e9f4p+64f, 0}, {40, 1}, {8, 1}};
+    expect(poly_status(sliver, 3) == SAT2D_OK, "triangle with a rounded-away area accepted");
+    expect(polygon_status(sliver, 3) == SAT2D_OK, "the same as a simple polygon accepted");
     /* Edges 0 and 2 meet exactly; once accepted as simple (found by fuzz_build). */
     const sat2d_vec2 crossing_offgrid[] = {{0, 0x1p-61f},
                                            {0x1p+55f, 0x1p-135f},
