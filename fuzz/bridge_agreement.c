@@ -75,6 +75,7 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, i
                                     const sat2d_answer *got) {
     one_pair o;
     chunk c = chunk_of(cs, &o);
+    c.grid = grid;
     o.margin = margin, o.mag = mag;
     const sat2d_answer *src[2] = {want, got};
     uint8_t hit[2];

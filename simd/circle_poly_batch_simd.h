@@ -78,6 +78,20 @@ static inline vf circle_poly_less_nonneg(vf a, vf b) {
 }
 #endif
 
+/* v moved 32 floats toward zero, by subtracting 32 from each lane's bit pattern (an integer
+ * operation, which spares the filter a multiply per edge): for a normal v, whose bits count
+ * up with its magnitude, |v| shrinks by between 32u(1 - 2^-18) |v| (u = 2^-24: at most 32
+ * steps of half an ulp below a power of two) and 64u |v|, and keeps its sign. */
+static inline vf circle_poly_nearer_zero(vf v) {
+#if SAT2D_W == 4
+    return simde_mm_castsi128_ps(
+        simde_mm_sub_epi32(simde_mm_castps_si128(v), simde_mm_set1_epi32(32)));
+#else
+    return simde_mm256_castsi256_ps(
+        simde_mm256_sub_epi32(simde_mm256_castps_si256(v), simde_mm256_set1_epi32(32)));
+#endif
+}
+
 /* Corners 4h..4h+3 of array k for every lane: col[c] holds corner 4h + c of each lane's
  * polygon (a 4x4 transpose of the rows, per 128-bit half). */
 static inline void circle_poly_columns(const sat2d_poly *const *b, int k, int h, vf col[4]) {
@@ -152,12 +166,12 @@ static SAT2D_NOINLINE unsigned circle_poly_block_exact(const float *cx, const fl
     return VD_MASK2(apart_lo, apart_hi);
 }
 
-/* What a block's pass over the edges carries: the circles, the filter's bounds and, per
- * lane, its verdicts so far, the guard's range of L and the nearest corner so far. */
+/* What a block's pass over the edges carries: the circles, the filter's bound and, per
+ * lane, its verdicts so far and the guard's range of L; then the nearest corner's axis. */
 typedef struct circle_poly_acc {
-    vf CX, CY, NRHI, NRLO;
+    vf CX, CY, NRHI;
     vf sure, maybe, lmin, lmax;
-    vf best, AX, AY;
+    vf AX, AY;
 } circle_poly_acc;
 
 /* One edge of every lane, from its first corner's column (X, Y) and its normal (NX, NY): the
@@ -169,8 +183,9 @@ static inline void circle_poly_edge(circle_poly_acc *acc, vf X, vf Y, vf NX, vf 
     const vf E = V_ADD(V_MUL(NX, dx), V_MUL(NY, dy)); /* -s */
     const vf L = V_ADD(V_MUL(NX, NX), V_MUL(NY, NY));
     const vf SQ = V_MUL(E, v_abs(E));
-    acc->sure = V_OR(acc->sure, V_LT(SQ, V_MUL(acc->NRHI, L)));
-    acc->maybe = V_OR(acc->maybe, V_LT(SQ, V_MUL(acc->NRLO, L)));
+    const vf H = V_MUL(acc->NRHI, L);
+    acc->sure = V_OR(acc->sure, V_LT(SQ, H));
+    acc->maybe = V_OR(acc->maybe, V_LT(SQ, circle_poly_nearer_zero(H)));
     acc->lmin = V_MIN(L, acc->lmin), acc->lmax = V_MAX(L, acc->lmax);
     *DX = dx, *DY = dy;
 }
@@ -185,33 +200,29 @@ static inline void circle_poly_edge(circle_poly_acc *acc, vf X, vf Y, vf NX, vf 
  *
  * Edges: a float filter decides s > 0 && s^2 > T (T = r^2 |n|^2 as the reference rounds it
  * in double) for almost every edge, and the same test of the corner axis; a block with a
- * lane it cannot decide goes whole to circle_poly_block_exact. With u = 2^-24, A = fl(e*e) and H =
- * fl(fl(-fl(r*r) K) L), L = fl(fl(nx*nx) + fl(ny*ny)), K = 1 + 2^-20 or 1 - 2^-20: the guard
- * fl(r*r) in [2^-40, 2^40] and L in [2^-60, 2^60] keeps every float step normal and finite (a
- * square that underflows inside L is below 2^-90 L), so -H = r^2 |n|^2 K (1 + h) with |h| < 5.01u
- * (five roundings), while T = r^2 |n|^2 (1 + t), |t| < 2^-52. Then
- *   K = 1 + 2^-20 and A > -H  imply  e^2 >= A / (1 + u) > r^2 |n|^2 (1 + 9.9u) > T,
- *   K = 1 - 2^-20 and A <= -H imply  e^2 <= A (1 + u) < r^2 |n|^2 (1 - 9.9u) < T
+ * lane it cannot decide goes whole to circle_poly_block_exact. With u = 2^-24, A = fl(e*e),
+ * L = fl(fl(nx*nx) + fl(ny*ny)), H = fl(fl(-fl(r*r) K) L) with K = 1 + 2^-20, and H' = H moved
+ * 32 floats toward zero (circle_poly_nearer_zero: |H'| = |H| (1 - p), 32u (1 - 64u) <= p <=
+ * 64u): the guard fl(r*r) in [2^-40, 2^40] and L in [2^-60, 2^60] keeps every float step
+ * normal and finite (a square that underflows inside L is below 2^-90 L), so
+ * -H = r^2 |n|^2 K (1 + h) with |h| < 5.01u (five roundings), while T = r^2 |n|^2 (1 + t),
+ * |t| < 2^-52. Then
+ *   A > -H   implies  e^2 >= A / (1 + u) > r^2 |n|^2 (1 + 9.9u) > T,
+ *   A <= -H' implies  e^2 <= A (1 + u) <= r^2 |n|^2 (1 + 16u)(1 + 5.01u)(1 - p)(1 + u)
+ *                                      < r^2 |n|^2 (1 - 9.9u) < T
  * (A infinite: e^2 >= 2^128 > T; A subnormal: e^2 < 2^-125 < T). Both tests carry the sign
  * with the square: e*|e| < H is s > 0 && A > -H (e*|e| = -A exactly when e < 0, >= 0
- * otherwise, and H < 0), and a NaN e fails both, as it fails s > 0. The edges the first
- * clears are beyond; those the second leaves out are not. */
+ * otherwise, and H, H' < 0), and a NaN e fails both, as it fails s > 0. The edges the first
+ * clears are beyond; those the second leaves out are not. H' costs an integer subtraction
+ * where a second threshold fl(fl(-fl(r*r) (1 - 2^-20)) L) cost a multiply per edge. */
 static CIRCLE_POLY_INLINE unsigned circle_poly_block_apart(const float *cx, const float *cy,
                                                            const float *r,
                                                            const sat2d_poly *const *b, const int n,
                                                            const int derived) {
     const vf R = V_LOAD(r), R2F = V_MUL(R, R), NR2F = V_XOR(R2F, V_SET1(-0.0f));
-    circle_poly_acc acc = {V_LOAD(cx),
-                           V_LOAD(cy),
-                           V_MUL(NR2F, V_SET1(1.0f + 0x1p-20f)),
-                           V_MUL(NR2F, V_SET1(1.0f - 0x1p-20f)),
-                           V_SET1(0.0f),
-                           V_SET1(0.0f),
-                           V_SET1(INFINITY),
-                           V_SET1(0.0f),
-                           V_SET1(0.0f),
-                           V_SET1(0.0f),
-                           V_SET1(0.0f)};
+    circle_poly_acc acc = {V_LOAD(cx),   V_LOAD(cy),   V_MUL(NR2F, V_SET1(1.0f + 0x1p-20f)),
+                           V_SET1(0.0f), V_SET1(0.0f), V_SET1(INFINITY),
+                           V_SET1(0.0f), V_SET1(0.0f), V_SET1(0.0f)};
     vf X[SAT2D_LANES], Y[SAT2D_LANES], NX[SAT2D_LANES], NY[SAT2D_LANES];
     vf DX[SAT2D_LANES], DY[SAT2D_LANES];
     for (int h = 0; h < n / 4; h++) {
@@ -232,24 +243,44 @@ static CIRCLE_POLY_INLINE unsigned circle_poly_block_apart(const float *cx, cons
         else
             circle_poly_edge(&acc, X[i], Y[i], NX[i], NY[i], &DX[i], &DY[i]);
     }
-    acc.AX = DX[0], acc.AY = DY[0];
-    acc.best = V_ADD(V_MUL(DX[0], DX[0]), V_MUL(DY[0], DY[0]));
-    for (int i = 1; i < n; i++) {
-        const vf D2 = V_ADD(V_MUL(DX[i], DX[i]), V_MUL(DY[i], DY[i]));
-        const vf nearer = circle_poly_less_nonneg(D2, acc.best); /* the reference's d2 < best */
-        acc.best = V_MIN(D2, acc.best);
-        acc.AX = V_BLEND(acc.AX, DX[i], nearer), acc.AY = V_BLEND(acc.AY, DY[i], nearer);
+    /* The nearest corner by two chains, corners 0..n/2-1 and n/2..n-1, and the second's winner
+     * taken only where strictly nearer: the reference's first index on a tie, at half the
+     * dependent steps (a block is longer than the reorder window, so its chains' latency
+     * shows). */
+    const int half = n / 2;
+    vf best[2], AX[2], AY[2];
+    for (int c = 0; c < 2; c++) {
+        const int i0 = c * half;
+        AX[c] = DX[i0], AY[c] = DY[i0];
+        best[c] = V_ADD(V_MUL(DX[i0], DX[i0]), V_MUL(DY[i0], DY[i0]));
     }
-    vf M = V_SET1(INFINITY);
+    for (int i = 1; i < half; i++) {
+        for (int c = 0; c < 2; c++) {
+            const int k = c * half + i;
+            const vf D2 = V_ADD(V_MUL(DX[k], DX[k]), V_MUL(DY[k], DY[k]));
+            const vf nearer = circle_poly_less_nonneg(D2, best[c]); /* the reference's d2 < best */
+            best[c] = V_MIN(D2, best[c]);
+            AX[c] = V_BLEND(AX[c], DX[k], nearer), AY[c] = V_BLEND(AY[c], DY[k], nearer);
+        }
+    }
+    {
+        const vf nearer = circle_poly_less_nonneg(best[1], best[0]);
+        acc.AX = V_BLEND(AX[0], AX[1], nearer), acc.AY = V_BLEND(AY[0], AY[1], nearer);
+    }
+    /* m = min_j p_j from +inf, skipping NaN projections as the reference's select does: two
+     * chains, each V_MIN(p, chain) (p when p < chain, else the chain), then joined. */
+    vf M2[2] = {V_SET1(INFINITY), V_SET1(INFINITY)};
     for (int i = 0; i < n; i++)
-        M = V_MIN(V_ADD(V_MUL(DX[i], acc.AX), V_MUL(DY[i], acc.AY)), M);
+        M2[i & 1] = V_MIN(V_ADD(V_MUL(DX[i], acc.AX), V_MUL(DY[i], acc.AY)), M2[i & 1]);
+    const vf M = V_MIN(M2[0], M2[1]);
     /* Corner axis: the same filter with m for s and a for n, the sign kept as m*|m| (beyond
-     * needs m > 0, so the thresholds are positive: -NRHI, -NRLO); m is never NaN (+inf when
+     * needs m > 0, so the thresholds are positive: -H and -H'); m is never NaN (+inf when
      * every projection was). */
     const vf A2 = V_ADD(V_MUL(acc.AX, acc.AX), V_MUL(acc.AY, acc.AY));
     const vf MQ = V_MUL(M, v_abs(M)), sign = V_SET1(-0.0f);
-    const vf corner_sure = V_GT(MQ, V_MUL(V_XOR(acc.NRHI, sign), A2));
-    const vf corner_maybe = V_GT(MQ, V_MUL(V_XOR(acc.NRLO, sign), A2));
+    const vf corner_bound = V_MUL(V_XOR(acc.NRHI, sign), A2);
+    const vf corner_sure = V_GT(MQ, corner_bound);
+    const vf corner_maybe = V_GT(MQ, circle_poly_nearer_zero(corner_bound));
     /* The guard, NaN failing it: fl(r*r), every L and |a|^2 within the bounds of the proof. */
     const vf lmin = V_MIN(A2, acc.lmin), lmax = V_MAX(A2, acc.lmax);
     const vf fit = V_AND(V_AND(V_LE(V_SET1(0x1p-40f), R2F), V_LE(R2F, V_SET1(0x1p40f))),
@@ -269,16 +300,23 @@ static CIRCLE_POLY_INLINE unsigned circle_poly_block_apart(const float *cx, cons
 /* How a block of W pairs is decided, from its polygons' corner counts: 8 (or 4) when every
  * count is at most that (the AND of c - 9 keeps its sign bit only then), plus 1 when every
  * count is exactly that (the normals can come from the corners); 0 if some polygon is
- * larger. */
+ * larger. Out of line: the blocks of 8 corners never come here. */
+static SAT2D_NOINLINE int circle_poly_block_kind_any(const sat2d_poly *const *b) {
+    int32_t le4 = -1, le8 = -1, ne4 = 0, ne8 = 0;
+    for (int l = 0; l < SAT2D_W; l++) {
+        const int32_t c = b[l]->count;
+        le4 &= c - 5, le8 &= c - 9, ne4 |= c ^ 4, ne8 |= c ^ 8;
+    }
+    return le4 < 0 ? 4 + !ne4 : le8 < 0 ? 8 + !ne8 : 0;
+}
+
+/* circle_poly_block_kind_any's answer, the common case (every polygon of 8 corners) first
+ * in the fewest operations: one compare with a memory operand and one branch per lane, where
+ * an OR of every count ^ 8 cost about 5 instructions a lane. */
 static inline int circle_poly_block_kind(const sat2d_poly *const *b) {
-    int32_t c[SAT2D_W], ne8 = 0;
     for (int l = 0; l < SAT2D_W; l++)
-        c[l] = b[l]->count, ne8 |= c[l] ^ 8;
-    if (!ne8) return 9; /* the common case first, in the fewest operations */
-    int32_t le4 = -1, le8 = -1, ne4 = 0;
-    for (int l = 0; l < SAT2D_W; l++)
-        le4 &= c[l] - 5, le8 &= c[l] - 9, ne4 |= c[l] ^ 4;
-    return le4 < 0 ? 4 + !ne4 : le8 < 0 ? 8 : 0;
+        if (b[l]->count != 8) return circle_poly_block_kind_any(b);
+    return 9;
 }
 
 /* Asks for the lines of p's header and corners (bytes 0 to 111 of its block, three lines at

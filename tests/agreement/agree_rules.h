@@ -34,6 +34,7 @@ typedef struct chunk {
     sat2d_poly **pa, **pb;
     sat2d_polygon **ga, **gb;
     sat2d_transform xf;
+    int grid; /* integer-grid pairs: textbook is exact there, so no band excuses a verdict */
 } chunk;
 
 /* What the comparisons of one variant found. */
