@@ -1,5 +1,5 @@
 /* Names the instruction set SIMDe compiles this build's 128-bit kernels to, so a build can
- * show that its "SSE" code really became SSE, NEON or portable C. */
+ * show that its "SSE" code really became SSE, NEON, WebAssembly SIMD128 or portable C. */
 #include <simde/x86/sse2.h>
 
 #include "sat2d/registry.h"
@@ -15,6 +15,9 @@ const char *sat2d_simd_backend(void) {
     return "aarch64 NEON native (SIMDe maps SSE/AVX intrinsics to NEON)";
 #elif defined(SIMDE_ARM_NEON_A32V7_NATIVE)
     return "ARM NEON native (SIMDe maps SSE/AVX intrinsics to NEON)";
+#elif defined(SIMDE_WASM_SIMD128_NATIVE)
+    return "WebAssembly SIMD128 native (SIMDe maps SSE intrinsics to SIMD128, AVX and AVX-512 "
+           "to two and four of its vectors)";
 #else
     return "SIMDe portable (no native SIMD detected for this target)";
 #endif

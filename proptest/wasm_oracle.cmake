@@ -1,0 +1,36 @@
+# Included by proptest/CMakeLists.txt in the wasm build (cmake/wasm32-wasi.cmake). Debian ships
+# no GMP for wasm32, so the property runner and its exact oracle cannot run there. The wasm
+# build's answers go to the oracle instead: a native build of sat2d-proptest, made here from
+# this source tree with the host's compiler and libgmp-dev, writes the property run's cases
+# (--write-cases), the wasm CLI answers them under node with every variant, and the native
+# runner judges those answers as it judges its own variants' (--judge; run_wasm_oracle.cmake).
+# What this does not cover: the transform property (judged through the agreement test here),
+# and the shrinking of a failure (a failure prints the case; replay it natively).
+include(ExternalProject)
+set(SAT2D_PROPTEST_CASES 200000 CACHE STRING "Property cases per test (half grid, half float)")
+set(native_dir ${CMAKE_CURRENT_BINARY_DIR}/native)
+set(native_proptest ${native_dir}/proptest/sat2d-proptest)
+ExternalProject_Add(
+  sat2d_native_oracle
+  SOURCE_DIR ${PROJECT_SOURCE_DIR}
+  BINARY_DIR ${native_dir}
+  CMAKE_ARGS -DCMAKE_BUILD_TYPE=Release -DSAT2D_BUILD_BENCH=OFF -DSAT2D_WERROR=${SAT2D_WERROR}
+  BUILD_COMMAND ${CMAKE_COMMAND} --build . --target sat2d-proptest
+  BUILD_ALWAYS ON
+  INSTALL_COMMAND ""
+  BUILD_BYPRODUCTS ${native_proptest})
+string(REPLACE ";" "|" emulator "${CMAKE_CROSSCOMPILING_EMULATOR}")
+add_test(NAME proptest_wasm
+         COMMAND ${CMAKE_COMMAND} -DNATIVE_PROPTEST=${native_proptest}
+                 -DSAT2D=$<TARGET_FILE:sat2d_cli> "-DEMULATOR=${emulator}"
+                 -DCASES=${SAT2D_PROPTEST_CASES} -DSEED=1 -DWORK=${CMAKE_CURRENT_BINARY_DIR}/judged
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/run_wasm_oracle.cmake)
+# The regression files' full answer lines (depths, normals, times), as in the native build.
+file(GLOB regress_cases CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/data/regress/*.cases)
+foreach(cases IN LISTS regress_cases)
+  get_filename_component(name ${cases} NAME_WE)
+  string(REGEX REPLACE "\\.cases$" ".expected" expected ${cases})
+  if(EXISTS ${expected})
+    add_test(NAME regress_answers_${name} COMMAND sat2d-kat replay ${cases} ${expected})
+  endif()
+endforeach()
