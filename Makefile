@@ -4,7 +4,7 @@ JOBS ?= 2
 PRESET_TEST ?= release
 
 .PHONY: all deps bench bench-quick test test-configs test-debug test-x86-64-v3 \
-        test-portable test-aarch64 test-package perfcheck soak format format-check clean fuzz
+        test-portable test-aarch64 test-wasm test-js test-package perfcheck soak format format-check clean fuzz
 
 all: test
 
@@ -32,8 +32,9 @@ test:
 	cmake --build --preset $(PRESET_TEST) -j $(JOBS)
 	ctest --preset $(PRESET_TEST) -j $(JOBS)
 
-# The other three configurations of DESIGN.md §9 plus the sanitizer build.
-test-configs: test-debug test-x86-64-v3 test-portable test-aarch64
+# The other three configurations (x86-64-v3, SIMDe portable, aarch64 under QEMU) plus the
+# sanitizer build and wasm32-wasi SIMD128 under node.
+test-configs: test-debug test-x86-64-v3 test-portable test-aarch64 test-wasm
 
 test-debug test-x86-64-v3 test-portable:
 	.ci/install-deps.sh test
@@ -47,9 +48,35 @@ test-aarch64:
 	cmake --build --preset aarch64 -j $(JOBS)
 	ctest --preset aarch64 -j $(JOBS)
 
+# wasm32-wasi with SIMD128 (clang-14), every test under node; the property run's answers are
+# judged by a native build of the oracle that the wasm build makes (proptest/wasm_oracle.cmake).
+test-wasm:
+	.ci/install-deps.sh wasm
+	cmake --preset wasm
+	cmake --build --preset wasm -j $(JOBS)
+	ctest --preset wasm -j $(JOBS)
+
+# The JavaScript module (js/): the wasm preset's package, its node tests (with the native CLI's
+# answers to compare against), the demo page in headless Chromium (puppeteer-core from npm) and
+# a tiny run of the SAT.js benchmark.
+test-js:
+	.ci/install-deps.sh js
+	cmake --preset release
+	cmake --build --preset release -j $(JOBS) --target sat2d_cli sat2d-export-datasets
+	cmake --preset wasm
+	cmake --build --preset wasm -j $(JOBS) --target sat2d_js
+	cd js && npm ci --no-audit --no-fund
+	mkdir -p build/release/bench/wasm-data
+	build/release/bench/sat2d-export-datasets build/release/bench/wasm-data
+	SAT2D_JS_PKG=build/wasm/js/pkg SAT2D_NATIVE_CLI=build/release/tool/sat2d \
+	  SAT2D_BENCH_DATA=build/release/bench/wasm-data \
+	  node --test js/test/module.test.mjs js/test/kat.test.mjs js/test/package.test.mjs \
+	  js/page/page.test.mjs js/bench/sat-js.test.mjs
+
 # find_package(sat2d) after cmake --install, and add_subdirectory, from a consumer project.
+# ... and the CI recipe of README "Use it on your engine" (its perfcheck needs valgrind).
 test-package:
-	.ci/install-deps.sh test
+	.ci/install-deps.sh bench
 	tests/package/run.sh
 
 perfcheck:

@@ -15,6 +15,24 @@ extern "C" {
  * non-zero after printing the disagreement). Prints progress to stderr. */
 int sat2d_bench_prepare(int quick, const char *data_dir);
 
+/* sat2d-bench --pairs (pairs_bench.c): instead of sat2d_bench_prepare, builds one data set per
+ * test found in the user's trace at `path` (case-file text or binary trace; bad lines printed
+ * on stderr with their numbers and skipped) and registers its cases as the built-in run does.
+ * 0 on success, 1 after printing a variant whose hits differ from the reference's, 2 after
+ * printing why the trace cannot be used (unreadable, broken, no valid pair). */
+int sat2d_bench_prepare_pairs(const char *path);
+
+/* With a plugin loaded (--plugin): runs sat2d_bench_prepare_pairs(path) in a child process
+ * first (tool/plugin_guard.h) and returns its status, or 3 after reporting a contender that
+ * crashed; 0 at once without plugins. */
+int sat2d_bench_check_pairs_contenders(const char *path);
+
+/* The trace's facts found by sat2d_bench_prepare_pairs, as JSON context entries: how many,
+ * and entry i's key ("sat2d_pairs_count/poly_poly", ...) and value. */
+size_t sat2d_bench_pairs_info_count(void);
+const char *sat2d_bench_pairs_info_key(size_t i);
+const char *sat2d_bench_pairs_info_value(size_t i);
+
 /* Number of registered cases. */
 size_t sat2d_bench_count(void);
 

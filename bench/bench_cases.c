@@ -11,6 +11,8 @@
 #include "variant_run.h"
 #include "peer_box2d.h"
 #include "peer_chipmunk.h"
+#include "pairs.h"
+#include "plugin_guard.h"
 
 /* A peer call; the case name says which engine (box2d_*, chipmunk) and the test which shapes. */
 typedef enum peer {
@@ -207,7 +209,14 @@ static int register_cases(dataset *ds, int walk_only) {
             continue;
         int exact = strcmp(v->name, "exact") == 0;
         if (exact) sat2d_exact_counts_reset();
+        if (sat2d_guard_armed()) { /* a contender may crash: say on which data */
+            char where[160];
+            snprintf(where, sizeof where, "on data set %s/%s/n:%d (%zu pairs)",
+                     sat2d_test_name(ds->test), ds->name, ds->corners, ds->n);
+            sat2d_guard_enter_text(v, where);
+        }
         sat2d_bench_run_variant(v, ds);
+        sat2d_guard_leave();
         size_t h = sat2d_bench_count_hits(ds);
         if (exact) note_exact_paths(ds);
         if (h != ds->reference_hits) {
@@ -221,6 +230,10 @@ static int register_cases(dataset *ds, int walk_only) {
     register_peers(ds, want);
     free(want);
     return bad;
+}
+
+int sat2d_bench_add_dataset(dataset *ds) {
+    return register_cases(ds, 0);
 }
 
 long sat2d_bench_disagreements(size_t i) {

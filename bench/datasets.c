@@ -83,6 +83,10 @@ static dataset *dataset_new(sat2d_test_id test, size_t n, int corners, const cha
     return ds;
 }
 
+dataset *dataset_alloc(sat2d_test_id test, size_t n, int corners, const char *name) {
+    return dataset_new(test, n, corners, name);
+}
+
 /* Generates pair i (bounding boxes overlapping) and returns the reference's verdict. */
 static int candidate(rng *g, dataset *ds, size_t i, int corners) {
     float cx = uni(g, 0, 100), cy = uni(g, 0, 100), spread = uni(g, 0.2, 1.0);

@@ -30,6 +30,10 @@ typedef struct dataset {
  * `hit_percent` (0, 50 or 100), shuffled; NULL on allocation failure. */
 dataset *dataset_generate(sat2d_test_id test, int corners, int hit_percent, unsigned seed);
 
+/* An empty data set of n pairs of `test` named `name` (its arrays zeroed, its polygon pointers
+ * NULL) for a caller to fill, as pairs.c does with a user's trace; exits on out of memory. */
+dataset *dataset_alloc(sat2d_test_id test, size_t n, int corners, const char *name);
+
 /* The poly_poly pairs of a case file (the recorded Box2D trace); NULL if unreadable. */
 dataset *dataset_load_trace(const char *path);
 

@@ -17,6 +17,10 @@ AMD EPYC with the same binary), so the baseline keeps one set of ratios per CPU,
 check and says so; the instruction counts, which do not depend on the CPU, still gate.
 Prints a table, exits 1 on any regression. --update rewrites this CPU's ratios and the
 instruction counts from this run, keeping the other CPUs' ratios.
+
+On a user's trace: --pairs FILE --baseline FILE [--impl NAME]... [--plugin PATH]... runs the
+same two checks on the trace's pairs (sat2d-bench --pairs and sat2d-perf-count --pairs), for
+every test of the trace that the chosen variants fill, against the user's own baseline.
 """
 import argparse
 import json
@@ -106,6 +110,12 @@ def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_ti
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with open(out) as f:
             data = json.load(f)
+    return ratios_of(data, best)
+
+
+def ratios_of(data, best):
+    """Each case's pairs/s over textbook's on the same test, data set and size, from a Google
+    Benchmark JSON: medians, or with best=True each case's fastest repetition."""
     med = {}
     for b in data["benchmarks"]:
         if best and b.get("run_type") == "iteration":
@@ -147,7 +157,22 @@ def main():
     ap.add_argument("--build", required=True)
     ap.add_argument("--baseline", required=True)
     ap.add_argument("--update", action="store_true")
+    # A user's trace instead of the built-in data (see pairs_main).
+    ap.add_argument("--pairs", metavar="FILE",
+                    help="gate on the pairs of this trace (case file or binary trace)")
+    ap.add_argument("--impl", action="append", default=[], metavar="NAME",
+                    help="with --pairs: a variant to gate against textbook (repeatable; "
+                    "default: every variant measured on the trace)")
+    ap.add_argument("--plugin", action="append", default=[], metavar="PATH",
+                    help="with --pairs: a contender's library for sat2d-bench and "
+                    "sat2d-perf-count (repeatable)")
+    ap.add_argument("--min-time", default="0.05", metavar="SECONDS",
+                    help="with --pairs: Google Benchmark's minimum time per repetition")
     a = ap.parse_args()
+    if a.pairs:
+        return pairs_main(a)
+    if a.impl or a.plugin:
+        ap.error("--impl and --plugin apply to --pairs runs")
     short = os.environ.get("PERFCHECK_SHORT") == "1"
     ratios = bench_ratios(a.build, short, best=True)
     if a.update:
@@ -195,6 +220,137 @@ def main():
               f"run bench/perfcheck.sh BUILD --update on this CPU to add one")
         want_ratios = {}
     base["ratios_vs_textbook"] = want_ratios
+
+    def retry(k):
+        test, who, _, n = k.split("/")
+        return bench_ratios(a.build, short, who=f"textbook|{who}", sizes=n[2:], reps="9",
+                            min_time="0.1", best=True, tests=[test]).get(k)
+
+    return gate(base, ratios, instr, retry, cpu)
+
+
+def die(message, status=2):
+    """A --pairs run that cannot be done (a tool, variant, trace or baseline missing): status 2,
+    apart from 1 for a regression."""
+    print(message, file=sys.stderr)
+    sys.exit(status)
+
+
+PAIRS_REPEAT = 5  # callgrind passes over a trace's pairs (counts are deterministic)
+
+
+def pairs_ratios(a, who, tests, reps):
+    """One `sat2d-bench --pairs` run on a.pairs, cases of `tests` and variants `who` (regex
+    alternatives): each case's fastest repetition over textbook's, keyed
+    test/variant/pairs/n:corners."""
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [os.path.join(a.build, "bench", "sat2d-bench"),
+               *[x for p in a.plugin for x in ("--plugin", p)], "--pairs", a.pairs,
+               "--pairs-out", tmp, f"--benchmark_filter=^({tests})/({who})/pairs/n:[0-9]+$",
+               f"--benchmark_repetitions={reps}", f"--benchmark_min_time={a.min_time}",
+               "--benchmark_enable_random_interleaving=true",
+               "--benchmark_report_aggregates_only=false"]
+        res = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if res.returncode != 0:
+            sys.stderr.write(res.stderr[-4000:])
+            # 1: a variant's hits differ from textbook's; 3: a contender crashed. Both are the
+            # code under guard failing, so the gate fails (1); anything else is a usage error.
+            die(f"perfcheck: {' '.join(cmd)} failed with status {res.returncode}",
+                1 if res.returncode in (1, 3) else 2)
+        with open(os.path.join(tmp, "bench.json")) as f:
+            return ratios_of(json.load(f), best=True)
+
+
+def pairs_instr_per_pair(a, variant, test):
+    """Instructions per pair of one variant's slot over the trace's pairs of `test` (callgrind,
+    PAIRS_REPEAT passes minus none; loading the trace cancels out)."""
+    counts, pairs = [], None
+    for repeat in (0, PAIRS_REPEAT):
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "cg.out")
+            cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                   os.path.join(a.build, "bench", "sat2d-perf-count"),
+                   *[x for p in a.plugin for x in ("--plugin", p)], "--pairs", a.pairs, variant,
+                   str(repeat), test]
+            res = subprocess.run(cmd, capture_output=True, text=True)
+        m = re.search(r"Collected\s*:\s*(\d+)", res.stderr)
+        n = re.search(r"pairs=(\d+)", res.stdout)
+        if res.returncode != 0 or not m or not n:
+            return None
+        counts.append(int(m.group(1)))
+        pairs = int(n.group(1))
+    return (counts[1] - counts[0]) / (PAIRS_REPEAT * pairs) if pairs else None
+
+
+def pairs_main(a):
+    """perfcheck on a user's trace: the chosen variants' ratios against textbook (fastest of
+    3 interleaved repetitions, a low one timed again as the built-in gate does) and their
+    instructions per pair, gated like the built-in check; the baseline (a.baseline, the
+    user's own file) keeps ratios per CPU. A case of the baseline that this run does not
+    measure (a variant gone, a plugin not passed) is a regression too."""
+    for tool in ("sat2d-bench", "sat2d-perf-count"):
+        if not os.access(os.path.join(a.build, "bench", tool), os.X_OK):
+            die(f"perfcheck: no {tool} in {a.build}/bench (build the release preset)")
+    who = "|".join(["textbook", *map(re.escape, a.impl)]) if a.impl else "[^/]+"
+    ratios = pairs_ratios(a, who, "[a-z_]+", 3)
+    for v in a.impl:
+        if not any(k.split("/")[1] == v for k in ratios):
+            die(f"perfcheck: --impl {v}: measured on no test of {a.pairs} (an "
+                             f"unknown or unavailable variant, or one that fills none of its "
+                             f"tests: see sat2d list)")
+    if a.update:
+        runs = [ratios] + [pairs_ratios(a, who, "[a-z_]+", 3) for _ in range(2)]
+        ratios = {k: sorted(r[k] for r in runs if k in r)[len(runs) // 2]
+                  for k in ratios if all(k in r for r in runs)}
+    instr = {}
+    for k in sorted(ratios):
+        test, v = k.split("/")[:2]
+        ipp = pairs_instr_per_pair(a, v, test)
+        if ipp is None:
+            die(f"perfcheck: counting {v} on {test} under callgrind failed "
+                             f"(is valgrind installed?)")
+        instr[f"{test}/{v}"] = ipp
+    cpu = cpu_key()
+    if a.update:
+        base = {}
+        if os.path.exists(a.baseline):
+            with open(a.baseline) as f:
+                base = json.load(f)
+        per_cpu = dict(base.get("ratios_vs_textbook", {}))
+        per_cpu[cpu] = ratios
+        with open(a.baseline, "w") as f:
+            json.dump({"ratio_tolerance": RATIO_TOLERANCE, "instr_tolerance": INSTR_TOLERANCE,
+                       "trace": os.path.basename(a.pairs), "ratios_vs_textbook": per_cpu,
+                       "instructions_per_pair": instr}, f, indent=2, sort_keys=True)
+            f.write("\n")
+        print(f"perfcheck: baseline for {a.pairs} written to {a.baseline} (ratios for {cpu})")
+        return 0
+    try:
+        with open(a.baseline) as f:
+            base = json.load(f)
+    except (OSError, ValueError) as e:
+        die(f"perfcheck: cannot read the baseline {a.baseline} ({e}); make one "
+                         f"with --pairs {a.pairs} --baseline {a.baseline} --update")
+    want_ratios = base.get("ratios_vs_textbook", {}).get(cpu)
+    if want_ratios is None:
+        print(f"perfcheck: no ratio baseline for CPU {cpu} in {a.baseline} (have: "
+              f"{', '.join(sorted(base.get('ratios_vs_textbook', {})))}); ratios not checked, "
+              f"run it with --update on this CPU to add one")
+        want_ratios = {}
+    base["ratios_vs_textbook"] = want_ratios
+    base.setdefault("instructions_per_pair", {})
+
+    def retry(k):
+        test, v = k.split("/")[:2]
+        return pairs_ratios(a, f"textbook|{re.escape(v)}", test, 9).get(k)
+
+    return gate(base, ratios, instr, retry, cpu, missing_fails=True)
+
+
+def gate(base, ratios, instr, retry, cpu, missing_fails=False):
+    """Compares this run's ratios and instructions per pair with the baseline's (this CPU's
+    ratios in base["ratios_vs_textbook"]), timing a low ratio again with retry(case) -> ratio
+    or None; prints the table and the regressions, returns the exit status (1 on any)."""
     # A case below the tolerance is timed again, alone with textbook and with more
     # repetitions, up to RETRIES times; its best ratio counts. A real regression stays low in
     # every attempt, while a neighbour's burst on a shared machine rarely hits one case four
@@ -208,15 +364,18 @@ def main():
         if not low:
             break
         for k in low:
-            test, who, _, n = k.split("/")
-            again = bench_ratios(a.build, short, who=f"textbook|{who}", sizes=n[2:], reps="9",
-                                 min_time="0.1", best=True, tests=[test])
-            tries.setdefault(k, [ratios[k]]).append(again.get(k, 0.0))
-            if k in again:
-                ratios[k] = max(ratios[k], again[k])
+            again = retry(k)
+            tries.setdefault(k, [ratios[k]]).append(again or 0.0)
+            if again is not None:
+                ratios[k] = max(ratios[k], again)
     rows, bad, failed = [], 0, []
     for name, want in sorted(base["ratios_vs_textbook"].items()):
         got = ratios.get(name)
+        if got is None and missing_fails:
+            bad += 1
+            rows.append((name, "ratio vs textbook", f"{want:.2f}", "missing", "REGRESSED"))
+            failed.append(f"{name} ratio not measured (variant or plugin missing?)")
+            continue
         if got is None:
             rows.append((name, "ratio vs textbook", f"{want:.2f}", "missing", "SKIPPED (not on this CPU)"))
             continue
@@ -228,6 +387,11 @@ def main():
                           f"{', '.join(f'{t:.2f}' for t in tries.get(name, [got]))})")
     for v, want in sorted(base["instructions_per_pair"].items()):
         got = instr.get(v)
+        if got is None and missing_fails:
+            bad += 1
+            rows.append((v, "instructions/pair", f"{want:.1f}", "missing", "REGRESSED"))
+            failed.append(f"{v} instructions/pair not measured (variant or plugin missing?)")
+            continue
         if got is None:
             rows.append((v, "instructions/pair", f"{want:.1f}", "missing", "SKIPPED (not on this CPU)"))
             continue
@@ -236,7 +400,7 @@ def main():
         rows.append((v, "instructions/pair", f"{want:.1f}", f"{got:.1f}", "ok" if ok else "REGRESSED"))
         if not ok:
             failed.append(f"{v} instructions/pair {got:.1f} > {want * (1 + INSTR_TOLERANCE):.1f}")
-    w = max(len(r[0]) for r in rows)
+    w = max((len(r[0]) for r in rows), default=4)
     print(f"{'case':<{w}}  {'measure':<18} {'baseline':>9} {'now':>9}  verdict")
     for r in rows:
         print(f"{r[0]:<{w}}  {r[1]:<18} {r[2]:>9} {r[3]:>9}  {r[4]}")

@@ -19,7 +19,7 @@ NAME = re.compile(r"^(?P<test>[a-z_]+)/(?P<who>[a-z0-9_]+)/(?P<data>[A-Za-z0-9_.
 PEERS = ("box2d_overlap", "box2d_collide", "box2d_toi", "chipmunk")
 LANES = {"sse": 4, "avx": 8, "avx512": 16}
 SCALAR = ("textbook", "textbook_bc", "unnorm", "planes", "walk", "witness")
-# The catalogue (DESIGN.md §3): every test gets a section, measured or not.
+# The catalogue of tests (docs/conventions.md): every test gets a section, measured or not.
 TESTS = ("point_point", "point_circle", "point_rect", "circle_circle", "rect_rect", "circle_rect",
          "poly_poly", "circle_poly", "point_polygon", "segment_segment", "polygon_polygon",
          "poly_poly_sweep", "bounding_circle", "transform")
@@ -342,6 +342,17 @@ def row_point(run, test):
     return d, (8 if 8 in sizes else sizes[0])
 
 
+def recommend(run, test, data, n):
+    """What to use for a test on one data set (the "use" column; sat2d-bench --pairs's verdict):
+    (the fastest sat2d variant or None, the fastest of narrower lanes when that one needs AVX2
+    or AVX-512F at run time or None, the instruction set it needs or None)."""
+    use = run.best(test, data, n, lambda w: not is_peer(w))[1]
+    if not use or lanes_of(use) <= 4:
+        return use, None, None
+    alt = run.best(test, data, n, lambda w: not is_peer(w) and lanes_of(w) < lanes_of(use))[1]
+    return use, alt, ("AVX-512F" if lanes_of(use) > 8 else "AVX2") if alt else None
+
+
 def summary_section(run, no_floor):
     """The opening table: every test's best scalar, SIMD and peer, ratios, floor and use."""
     tests = sorted({t for (t, _, _, _) in run.rows})
@@ -357,7 +368,6 @@ def summary_section(run, no_floor):
         sc = run.best(t, d, n, lambda w: not is_peer(w) and lanes_of(w) == 1)
         si = run.best(t, d, n, lambda w: not is_peer(w) and lanes_of(w) > 1)
         pe = run.best(t, d, n, is_peer)
-        use = run.best(t, d, n, lambda w: not is_peer(w))
         cell = lambda b: f"`{b[1]}` {fmt_rate(b[0])}" if b[1] else "—"
         peer_cell = "—"
         if pe[1]:
@@ -368,11 +378,10 @@ def summary_section(run, no_floor):
             f, which = run.floor(t, si[1], d, n)
             floor_cell = f"{fmt_rate(f)} ({which}; W = {lanes_of(si[1])})" if f else "—"
             share_cell = fmt_share(run.share(t, si[1], d, n))
-        use_cell = f"`{use[1]}`" if use[1] else "—"
-        if use[1] and lanes_of(use[1]) > 4:  # needs AVX2 or AVX-512F at run time
-            alt = run.best(t, d, n, lambda w: not is_peer(w) and lanes_of(w) < lanes_of(use[1]))
-            if alt[1]:
-                use_cell += f"; without {'AVX-512F' if lanes_of(use[1]) > 8 else 'AVX2'}: `{alt[1]}`"
+        use, alt, isa = recommend(run, t, d, n)
+        use_cell = f"`{use}`" if use else "—"
+        if alt:
+            use_cell += f"; without {isa}: `{alt}`"
         body.append([f"`{t}`", f"{d}, n:{n}" if n else d, cell(sc), cell(si),
                      fmt_ratio(si[0] / base if si[0] and base else 0),
                      fmt_ratio(si[0] / sc[0] if si[0] and sc[0] else 0), peer_cell,
@@ -459,6 +468,79 @@ def table(header, rows):
     return "\n".join(lines)
 
 
+def wasm_section(path, rel):
+    """The "WebAssembly and SAT.js" section from js/bench/sat-js.mjs's JSON (issue 14)."""
+    with open(path) as f:
+        w = json.load(f)
+    c = w["context"]
+    md = ["## WebAssembly and SAT.js\n"]
+    md.append(f"From `{rel(path)}` (`{c['command']}`, on {c['cpu']}, {c['cpus']} CPUs, node "
+              f"{c['node']}): sat2d compiled for `wasm32-wasi` with SIMD128 ({c['backend']}) and "
+              f"called from JavaScript through `js/sat2d.mjs`, against SAT.js {c['satjs_version']} "
+              "(npm `sat`) on the same pairs, exported from the native benchmark's generator "
+              "(`sat2d-export-datasets`) and the Box2D trace. SAT.js shapes are built once outside "
+              "the timed loop and called one pair at a time; sat2d answers each data set in one "
+              "batch call over typed arrays, copies in and out included. Figures are medians of "
+              f"{c['repetitions']} interleaved repetitions of at least {c['min_time_s']} s; in "
+              "wasm the `sse_` kernels are one SIMD128 register wide and the `avx_` ones two.\n")
+    simd = lambda r: r["lib"] == "sat2d" and r["impl"].startswith(("sse", "avx"))
+    targets = []
+    for ds in w["datasets"]:
+        res = ds["results"]
+        by = {r["impl"]: r["pairs_per_s"] for r in res}
+        base = by.get("textbook")
+        peer = next((r for r in res if r["lib"] == "SAT.js"), None)
+        body = []
+        for r in sorted(res, key=lambda r: -r["pairs_per_s"]):
+            v = r["pairs_per_s"]
+            body.append([f"`{r['impl']}`" + (" (SAT.js)" if r["lib"] == "SAT.js" else ""), fmt_rate(v),
+                         fmt_ratio(v / base) if base else "—",
+                         fmt_ratio(v / peer["pairs_per_s"]) if peer else "—"])
+        md.append(f"### `{ds['name']}` ({ds['pairs']} pairs)\n")
+        md.append(table(["implementation", "pairs/s", "vs wasm `textbook`",
+                         f"vs `{peer['impl']}`" if peer else "vs SAT.js"], body) + "\n")
+        best = max((r for r in res if simd(r)), key=lambda r: r["pairs_per_s"], default=None)
+        if ds["name"] == "poly_poly/hit50/n:8" and best and peer and base:
+            x = best["pairs_per_s"] / peer["pairs_per_s"]
+            targets.append([f"best wasm SIMD128 vs `{peer['impl']}`, poly_poly n:8 hit50", ">= 20×",
+                            f"{x:.1f}× (`{best['impl']}`)", "met" if x >= 20 else "not met"])
+            x = best["pairs_per_s"] / base
+            targets.append(["best wasm SIMD128 vs wasm `textbook`, same data", ">= 10×",
+                            f"{x:.1f}× (`{best['impl']}`)", "met" if x >= 10 else "not met"])
+    grid = w.get("grid", {})
+    if grid:
+        wrong = sum(sum(g["mismatches"].values()) for g in grid.values())
+        checked = ", ".join(f"{t}: {len(g['mismatches'])} variants × {g['pairs']} pairs"
+                            for t, g in grid.items())
+        targets.append(["wasm verdicts equal `textbook` on the integer-grid corpus", "0 differences",
+                        f"{wrong} ({checked})", "met" if wrong == 0 else "not met"])
+    md.append("Targets of issue 14, measured in this run:\n")
+    md.append(table(["target", "goal", "measured", ""], targets) + "\n")
+    body = []
+    agreements = [(ds["name"], ds["agreement"]) for ds in w["datasets"]]
+    agreements += [(f"grid/{t} (integer grid, not timed)", a) for t, a in w.get("grid_satjs", {}).items()]
+    for name, a in agreements:
+        twins = sum(a["variant_mismatches"].values())
+        body.append([f"`{name}`", a["pairs"], a["textbook_hits"], a["satjs_hits"], a["disagree"],
+                     a["satjs_matches_exact"], a["textbook_matches_exact"],
+                     f"{a['max_abs_gap']:.3g}" if a["disagree"] else "—", twins])
+    md.append("Verdicts, pair by pair. SAT.js, like sat2d, treats shapes as closed: its tests "
+              "separate only on a strict gap (`>`), so touching collides in both. It computes in "
+              "float64 from the same float32 coordinates and normalises its normals, where "
+              "`textbook` rounds in float32, so only pairs within rounding distance of touching "
+              "can be called differently; each such pair is judged by sat2d's `exact` variant "
+              "(the truth on finite input), and the gap column is the largest distance from "
+              "touching (sat2d's separating-axis gap) among them. The generated data sets hold "
+              "few such pairs; the integer-grid corpus holds many exact contacts, where every "
+              "float operation of `textbook` is exact and SAT.js's normalised normals are not. "
+              "The last column counts verdicts of the other wasm variants that differ from wasm "
+              "`textbook` on the data:\n")
+    md.append(table(["data", "pairs", "`textbook` hits", "SAT.js hits", "SAT.js ≠ textbook",
+                     "SAT.js right (exact)", "`textbook` right (exact)", "max gap",
+                     "wasm variants ≠ textbook"], body) + "\n")
+    return "\n".join(md)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--json", required=True)
@@ -470,6 +552,7 @@ def main():
     ap.add_argument("--flags", default="")
     ap.add_argument("--commit", default="")
     ap.add_argument("--command", default="make bench")
+    ap.add_argument("--wasm", help="js/bench/sat-js.mjs --out JSON (WebAssembly and SAT.js); optional")
     a = ap.parse_args()
     ctx, rows = load(a.json)
     rel = lambda p: os.path.relpath(p, os.path.dirname(os.path.abspath(a.out)))
@@ -827,6 +910,8 @@ def main():
               "best `avx_` row of the tables above); the SSE ones run everywhere, NEON "
               "included):\n")
     md.append(table(["job", "use", "vs textbook"], body) + "\n")
+    if a.wasm and os.path.exists(a.wasm):
+        md.append(wasm_section(a.wasm, rel))
     md.append("## Reproduce\n")
     md.append(f"`{a.command}` on the machine above; the JSON behind every number is "
               f"`{rel(a.json)}`.\n")

@@ -46,6 +46,22 @@ echo "sat2d bench: measuring the pitfalls' error rates against the exact oracle 
 "$build/tests/agreement/sat2d-agreement" 20000 1 --pitfalls-json "$out/pitfalls$suffix.json" \
   > "$out/agreement$suffix.txt"
 
+# WebAssembly and SAT.js (issue 14), when node, the wasm package (make test-js builds it) and
+# the npm dev dependencies (SAT.js) are there; the report simply lacks the section otherwise.
+wasm_args=()
+wasm_pkg="${SAT2D_WASM_PKG:-build/wasm/js/pkg}"
+if command -v node >/dev/null && [ -f "$wasm_pkg/sat2d.wasm" ] && [ -d js/node_modules/sat ] \
+   && [ -x "$build/bench/sat2d-export-datasets" ]; then
+  echo "sat2d bench: WebAssembly ($wasm_pkg) and SAT.js on the same pairs"
+  mkdir -p "$build/bench/wasm-data"
+  "$build/bench/sat2d-export-datasets" "$build/bench/wasm-data"
+  node js/bench/sat-js.mjs $([ "$quick" = 1 ] && echo --quick) --data "$build/bench/wasm-data" \
+    --trace data/bench/box2d_trace.cases --pkg "$wasm_pkg" --out "$out/wasm-satjs$suffix.json"
+  wasm_args=(--wasm "$out/wasm-satjs$suffix.json")
+else
+  echo "sat2d bench: no WebAssembly/SAT.js section (needs node, $wasm_pkg/sat2d.wasm and js/node_modules: make test-js)"
+fi
+
 report="REPORT.md"
 svg_dir="$out"
 # A quick run must not overwrite the full run's committed plots.
@@ -54,6 +70,6 @@ python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
   --proptest "$out/proptest$suffix.json" \
   --svg-dir "$svg_dir" --out "$report" \
   --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2, the AVX-512 file -mavx512f" \
-  --commit "$commit" \
+  --commit "$commit" "${wasm_args[@]}" \
   --command "make bench$([ "$quick" = 1 ] && echo -quick)"
 echo "sat2d bench: wrote $report"

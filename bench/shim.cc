@@ -5,13 +5,22 @@
 // benchmark body is C.
 #include <benchmark/benchmark.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
+
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "bench_api.h"
+#include "bench_plugins.h"
 
 // Progress on stderr: with random interleaving, Google Benchmark reports a case only after
 // all its repetitions, near the end, so the shim counts timed runs as they finish.
@@ -86,20 +95,136 @@ static void add_memory_context(const std::string &data_dir) {
         benchmark::AddCustomContext(kv.first, kv.second);
 }
 
+// --pairs: the directory for the results, made with its parents like mkdir -p.
+static bool make_dirs(const std::string &dir) {
+    for (size_t at = 1; at <= dir.size(); at++) {
+        if (at < dir.size() && dir[at] != '/') continue;
+        const std::string part = dir.substr(0, at);
+        if (mkdir(part.c_str(), 0777) != 0 && errno != EEXIST) return false;
+    }
+    struct stat st;
+    return stat(dir.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+// The ranking script, next to this source or where `cmake --install` put it.
+static std::string pairs_script() {
+    for (const char *dir : {SAT2D_BENCH_SCRIPTS, SAT2D_BENCH_SCRIPTS_INSTALLED}) {
+        const std::string path = std::string(dir) + "/pairs_report.py";
+        if (access(path.c_str(), R_OK) == 0) return path;
+    }
+    return std::string(SAT2D_BENCH_SCRIPTS) + "/pairs_report.py";
+}
+
+// sat2d-bench --pairs FILE: the user's trace split by test, every variant and peer that has a
+// test timed on its pairs with make bench's method (interleaved repetitions, medians; the
+// user's Google Benchmark flags override these defaults), then bench/pairs_report.py ranks them
+// in the terminal and writes DIR/ranking.json and DIR/REPORT.md from DIR/bench.json.
+static int run_pairs(const std::string &path, const std::string &dir, bool quick, int argc,
+                     char **argv, size_t repetitions) {
+    if (!make_dirs(dir)) {
+        std::fprintf(stderr, "sat2d-bench: --pairs-out %s: cannot make the directory: %s\n",
+                     dir.c_str(), std::strerror(errno));
+        return 2;
+    }
+    for (int i = 1; i < argc; i++)
+        if (std::strncmp(argv[i], "--benchmark_out", 15) == 0) {
+            std::fprintf(stderr,
+                         "sat2d-bench: %s: with --pairs the JSON goes to DIR/bench.json "
+                         "(--pairs-out DIR)\n",
+                         argv[i]);
+            return 2;
+        }
+    const std::string json = dir + "/bench.json";
+    std::vector<std::string> flags = {
+        quick ? "--benchmark_min_time=0.05" : "--benchmark_min_time=0.2",
+        quick ? "--benchmark_repetitions=3" : "--benchmark_repetitions=5",
+        "--benchmark_enable_random_interleaving=true",
+        "--benchmark_report_aggregates_only=true",
+        "--benchmark_display_aggregates_only=true",
+        "--benchmark_out=" + json,
+        "--benchmark_out_format=json"};
+    if (!repetitions) repetitions = quick ? 3 : 5;
+    std::vector<char *> args = {argv[0]};
+    for (auto &f : flags)
+        args.push_back(&f[0]);
+    for (int i = 1; i < argc; i++) // the user's flags last: they win
+        args.push_back(argv[i]);
+    int n = static_cast<int>(args.size());
+    args.push_back(nullptr);
+    benchmark::Initialize(&n, args.data());
+    if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 2;
+    if (const int status = sat2d_bench_check_pairs_contenders(path.c_str())) {
+        if (status == 3 || status == 2) return status;
+        std::fprintf(stderr,
+                     "sat2d-bench: variants disagree with the reference on %s; refusing "
+                     "to time them\n",
+                     path.c_str());
+        return 1;
+    }
+    if (const int status = sat2d_bench_prepare_pairs(path.c_str())) {
+        if (status == 2) return 2;
+        std::fprintf(stderr,
+                     "sat2d-bench: variants disagree with the reference on %s; refusing "
+                     "to time them\n",
+                     path.c_str());
+        return 1;
+    }
+    benchmark::AddCustomContext("sat2d_simd_backend", sat2d_bench_backend());
+    benchmark::AddCustomContext("sat2d_quick", quick ? "1" : "0");
+    for (size_t i = 0; i < sat2d_bench_pairs_info_count(); i++)
+        benchmark::AddCustomContext(sat2d_bench_pairs_info_key(i), sat2d_bench_pairs_info_value(i));
+    add_clock_context();
+    runs_expected = 2 * repetitions * sat2d_bench_count();
+    for (size_t i = 0; i < sat2d_bench_count(); i++)
+        benchmark::RegisterBenchmark(sat2d_bench_name(i), run_case, i);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    sat2d_bench_release();
+    std::fflush(stdout);
+    const std::string script = pairs_script();
+    std::vector<std::string> cmd = {"python3", script, "--json", json, "--out-dir", dir};
+    std::vector<char *> cargs;
+    for (auto &c : cmd)
+        cargs.push_back(&c[0]);
+    cargs.push_back(nullptr);
+    pid_t pid;
+    if (posix_spawnp(&pid, "python3", nullptr, nullptr, cargs.data(), environ) != 0) {
+        std::fprintf(stderr, "sat2d-bench: cannot run python3 %s for the ranking (%s is written)\n",
+                     script.c_str(), json.c_str());
+        return 1;
+    }
+    int status = 0;
+    if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        std::fprintf(stderr, "sat2d-bench: %s failed (%s is written)\n", script.c_str(),
+                     json.c_str());
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     // Our own flags first: --sat2d-quick and --sat2d-data=DIR; the rest is Google Benchmark's.
     int quick = 0;
     size_t repetitions = 1;
+    std::string pairs_path, pairs_out;
+    bool pairs_quick = false, repetitions_given = false;
     std::string data_dir = SAT2D_DATA_DIR;
     int kept = 1;
     for (int i = 1; i < argc; i++) {
         if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
             // Ours first; Google Benchmark's Initialize then prints its flags and exits 0.
-            std::printf("usage: sat2d-bench [--sat2d-quick] [--sat2d-data=DIR] [Google Benchmark "
-                        "flags]\n"
-                        "  --sat2d-quick      the short configuration (make bench-quick)\n"
-                        "  --sat2d-data=DIR   where data/bench/box2d_trace.cases lives\n"
-                        "Google Benchmark's flags:\n");
+            std::printf(
+                "usage: sat2d-bench [--sat2d-quick] [--sat2d-data=DIR] [Google Benchmark "
+                "flags]\n"
+                "  --sat2d-quick      the short configuration (make bench-quick)\n"
+                "  --sat2d-data=DIR   where data/bench/box2d_trace.cases lives\n"
+                "  --plugin PATH      add a contender (docs/plugins.md; repeatable)\n"
+                "  --pairs FILE       rank every variant on your pairs instead (a case\n"
+                "                     file or a binary trace, docs/trace-format.md)\n"
+                "  --pairs-out DIR    where --pairs writes bench.json, ranking.json and\n"
+                "                     REPORT.md (default: sat2d-pairs)\n"
+                "  --pairs-quick      shorter timing for --pairs (3 repetitions of 0.05 s)\n"
+                "Google Benchmark's flags:\n");
             std::fflush(stdout);
             char help[] = "--help";
             char *args[] = {argv[0], help, nullptr};
@@ -111,19 +236,71 @@ int main(int argc, char **argv) {
             quick = 1;
             continue;
         }
+        if (std::strcmp(argv[i], "--plugin") == 0) {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "sat2d-bench: --plugin needs a value\n");
+                return 2;
+            }
+            if (!sat2d_bench_load_plugin(argv[++i])) return 2;
+            continue;
+        }
+        // --pairs FILE, --pairs-out DIR (or --pairs=FILE, --pairs-out=DIR), --pairs-quick.
+        if (std::strcmp(argv[i], "--pairs-quick") == 0) {
+            pairs_quick = true;
+            continue;
+        }
+        bool pairs_opt = false;
+        const std::pair<const char *, std::string *> pairs_opts[] = {{"--pairs", &pairs_path},
+                                                                     {"--pairs-out", &pairs_out}};
+        for (const auto &opt : pairs_opts) {
+            const size_t len = std::strlen(opt.first);
+            if (std::strcmp(argv[i], opt.first) == 0) {
+                if (i + 1 >= argc || argv[i + 1][0] == '\0') {
+                    std::fprintf(stderr, "sat2d-bench: %s needs a value\n", opt.first);
+                    return 2;
+                }
+                *opt.second = argv[++i];
+                pairs_opt = true;
+            } else if (std::strncmp(argv[i], opt.first, len) == 0 && argv[i][len] == '=') {
+                *opt.second = argv[i] + len + 1;
+                pairs_opt = true;
+            }
+        }
+        if (pairs_opt) continue;
         if (std::strncmp(argv[i], "--sat2d-data=", 13) == 0) {
             data_dir = argv[i] + 13;
             continue;
         }
         if (std::strncmp(argv[i], "--benchmark_repetitions=", 24) == 0)
-            repetitions = static_cast<size_t>(std::atol(argv[i] + 24));
+            repetitions = static_cast<size_t>(std::atol(argv[i] + 24)), repetitions_given = true;
         argv[kept++] = argv[i]; // Google Benchmark's own flag
     }
     argc = kept;
+    if (pairs_path.empty() && (pairs_quick || !pairs_out.empty())) {
+        std::fprintf(stderr, "sat2d-bench: --pairs-out and --pairs-quick need --pairs FILE\n");
+        return 2;
+    }
+    if (!pairs_path.empty()) {
+        if (quick) {
+            std::fprintf(stderr, "sat2d-bench: --sat2d-quick applies to the built-in data sets; "
+                                 "with --pairs use --pairs-quick\n");
+            return 2;
+        }
+        return run_pairs(pairs_path, pairs_out.empty() ? "sat2d-pairs" : pairs_out, pairs_quick,
+                         argc, argv, repetitions_given ? repetitions : 0);
+    }
     // Flags are checked before the data sets are built (which takes a while): a typo fails at
     // once, with status 2 like every sat2d tool.
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+    // A contender is untrusted: its hits check runs first in a child, where a crash is
+    // reported with the contender's name and data set (exit 3) before anything is timed here.
+    if (const int status = sat2d_bench_check_contenders(quick, data_dir.c_str())) {
+        if (status == 3) return status; // the crash is reported
+        std::fprintf(stderr, "sat2d-bench: variants disagree with the reference on the data; "
+                             "refusing to time them\n");
+        return 1;
+    }
     if (sat2d_bench_prepare(quick, data_dir.c_str()) != 0) {
         std::fprintf(stderr, "sat2d-bench: variants disagree with the reference on the data; "
                              "refusing to time them\n");

@@ -121,7 +121,7 @@ static void print_shape(FILE *f, const sat2d_shape *s) {
     }
 }
 
-/* The case in the case-file format of DESIGN.md §6, replayable by `sat2d check`. */
+/* The case as a case-file line (docs/case-format.md), replayable by `sat2d check`. */
 void case_print(FILE *f, const sat2d_case *c) {
     print_shape(f, &c->a);
     fprintf(f, " | ");

@@ -26,7 +26,7 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy);
  * coordinate magnitude `magnitude`. */
 int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth);
 
-/* The case in the case-file format of DESIGN.md §6 (hex floats), replayable by sat2d check. */
+/* The case as a case-file line (docs/case-format.md, hex floats), replayable by sat2d check. */
 void case_print(FILE *f, const sat2d_case *c);
 
 #endif

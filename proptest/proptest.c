@@ -19,7 +19,10 @@
  * exact rational time within the tolerance measured along the contact normal); see props.h.
  * The documented pitfalls are measured against the oracle, never asserted.
  * A failure prints its seed and the case in the case-file format (hex floats, exact), so
- * `sat2d check` replays it. The last line is "N passed, N failed" over the properties. */
+ * `sat2d check` replays it. The last line is "N passed, N failed" over the properties.
+ * --plugin PATH (repeatable) adds a contender (docs/plugins.md), checked like any variant and
+ * chosen with --impl; the run then happens in a child process, and a contender that crashes is
+ * reported with its case line and exit status 3. */
 #define _POSIX_C_SOURCE 200809L /* open_memstream, getline */
 
 #include <math.h>
@@ -31,6 +34,8 @@
 #include "args.h"
 #include "case_file.h"
 #include "case_oracle.h"
+#include "plugin_guard.h"
+#include "plugin_load.h"
 #include "gen.h"
 #include "detmath.h"
 #include "hard.h"
@@ -648,6 +653,21 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
  * coordinate must lie within props_transform_bound of the exact rational image
  * (transform_bounded). Pitfalls (the truncating transform) are measured: cases with any
  * coordinate out of bounds. */
+/* Records, for the crash guard, the n transform cases a contender is about to answer. */
+static void guard_transform(const sat2d_variant *v, sat2d_transform xf, const float *mx,
+                            const float *my, int n) {
+    static char where[16 * 256];
+    size_t used = (size_t)snprintf(where, sizeof where, "on one of these %d cases:", n);
+    for (int j = 0; j < n && used < sizeof where; j++) {
+        sat2d_case c = {.test = SAT2D_TRANSFORM};
+        c.a.kind = SAT2D_SHAPE_TRANSFORM, c.a.transform = xf;
+        c.b.kind = SAT2D_SHAPE_POINT, c.b.point = (sat2d_vec2){mx[j], my[j]};
+        used += (size_t)snprintf(where + used, sizeof where - used, "\n  ");
+        if (used < sizeof where) used += sat2d_case_line(&c, where + used, sizeof where - used);
+    }
+    sat2d_guard_enter_text(v, where);
+}
+
 static void run_transform(const char *only, uint64_t seed, long cases) {
     size_t nv;
     const sat2d_variant *const *all = sat2d_variants(&nv);
@@ -671,7 +691,9 @@ static void run_transform(const char *only, uint64_t seed, long cases) {
             if ((only && strcmp(only, v->name) != 0) || !sat2d_variant_available(v) ||
                 !v->transform)
                 continue;
+            if (sat2d_guard_armed()) guard_transform(v, xf, mx, my, n);
             v->transform(xf, (sat2d_points_soa){mx, my}, (size_t)n, wx, wy);
+            sat2d_guard_leave();
             int wrong = 0;
             for (int j = 0; j < n; j++) {
                 double ex = oracle_transform_error(xf.c, mx[j], xf.s, my[j], xf.px, wx[j]);
@@ -791,17 +813,234 @@ static int write_json(const char *path, uint64_t seed, long cases) {
     return fclose(f) == 0;
 }
 
+/* ---- Another build's answers judged here (the wasm build: Debian has no GMP for wasm32, so
+ * its answers come to this oracle instead of the oracle going to it). ---- */
+
+/* --write-cases DIR: the cases the property run draws for test t (same seeds, hard families
+ * included), each after a "# m=<magnitude> grid|float" comment (what the run judges it by), and
+ * after each grid case its metamorphic
+ * images and its A/B swap, one case-file line each, into DIR/<test>.cases. On the grid every
+ * line must match the oracle exactly, so the symmetries are checked along the way. 1 if the
+ * file was written. */
+static int write_cases(const char *dir, sat2d_test_id t, uint64_t seed, long cases) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.cases", dir, sat2d_test_name(t));
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "sat2d-proptest: cannot write %s\n", path);
+        return 0;
+    }
+    long lines = 0;
+    for (long i = 0; i < cases; i++) {
+        int grid = (int)(i & 1);
+        gen g = {seed * 0x9E3779B97F4A7C15ull + (uint64_t)t * 1000003u + (uint64_t)i, grid, 1};
+        sat2d_case c;
+        float magnitude = (i >> 1) % 3 == 2 ? hard_case(&g, t, &c) : make_case(&g, t, &c);
+        fprintf(f, "# m=%a %s\n", (double)magnitude, grid ? "grid" : "float");
+        case_print(f, &c), lines++;
+        if (grid) { /* the draws of metamorphic(), in its order */
+            int dx = gen_int(&g, -50, 50), dy = gen_int(&g, -50, 50), k = gen_int(&g, 1, 7);
+            for (int kind = 0; kind < METAMORPHIC_KINDS; kind++) {
+                sat2d_case m;
+                if (metamorphic_case(&c, (metamorphic_kind)kind, dx, dy, k, &m) <= 0) continue;
+                fprintf(f, "# m=%a grid\n", (double)(magnitude + 50)); /* moved <= 50 */
+                case_print(f, &m), lines++;
+                sat2d_case_free(&m);
+            }
+            sat2d_case r;
+            if (metamorphic_swap(&c, &r)) {
+                fprintf(f, "# m=%a grid\n", (double)magnitude);
+                case_print(f, &r), lines++;
+            }
+        }
+        sat2d_case_free(&c);
+    }
+    if (fclose(f) != 0) {
+        fprintf(stderr, "sat2d-proptest: cannot write %s\n", path);
+        return 0;
+    }
+    printf("wrote %s: %ld cases\n", path, lines);
+    return 1;
+}
+
+/* One answer line of `sat2d check` (sat2d_answer_format: "0", "1 depth=D nx=X ny=Y",
+ * "1 toi=T nx=X ny=Y", "0 toi=none", "1 x=X y=Y") back into *a. %.9g round-trips a float, so
+ * the numbers are the other build's exactly. 0 if the line is not an answer (an error line). */
+static int parse_answer(const char *line, sat2d_answer *a) {
+    memset(a, 0, sizeof *a);
+    if ((line[0] != '0' && line[0] != '1') || (line[1] != ' ' && line[1] != '\n' && line[1]))
+        return 0;
+    a->hit = line[0] == '1';
+    for (const char *p = line + 1; (p = strchr(p, ' ')) != NULL;) {
+        char key[8];
+        int used = 0;
+        p++;
+        if (sscanf(p, "%7[a-z]=%n", key, &used) != 1 || !used) return 0;
+        if (strncmp(p + used, "none", 4) == 0) continue;
+        char *end;
+        float v = strtof(p + used, &end);
+        if (end == p + used) return 0;
+        if (strcmp(key, "depth") == 0)
+            a->mtv.depth = v;
+        else if (strcmp(key, "toi") == 0)
+            a->toi.t = v;
+        else if (strcmp(key, "x") == 0)
+            a->point.x = v;
+        else if (strcmp(key, "y") == 0)
+            a->point.y = v;
+        else if (strcmp(key, "nx") == 0)
+            a->mtv.nx = a->toi.nx = v;
+        else if (strcmp(key, "ny") == 0)
+            a->mtv.ny = a->toi.ny = v;
+        else
+            return 0;
+    }
+    return 1;
+}
+
+enum { MAX_JUDGED = 64 };
+
+/* --judge CASES --answers NAME=FILE...: FILE holds what `sat2d check --impl NAME CASES` printed
+ * in another build (the wasm build under node). Each answer is held to the rules the property
+ * run holds this build's variants to: the verdict equals the oracle's (on the grid exactly,
+ * elsewhere outside the ambiguity band; magnitude and grid from the "# m=" comment before the
+ * case, else from the line), and on a hit the oracle confirms, every number claim (failing_numbers,
+ * and mtv_depth on the grid). A missing, extra or error answer line fails. One line per NAME: judge
+ * <test> NAME. */
+static void judge(const char *cases_path, int n, char *const *names, char *const *paths) {
+    FILE *in = fopen(cases_path, "r"), *answers[MAX_JUDGED] = {0};
+    const sat2d_variant *vs[MAX_JUDGED] = {0};
+    long bad[MAX_JUDGED] = {0}, in_band[MAX_JUDGED] = {0}, numbers_bad[MAX_JUDGED] = {0};
+    long checked = 0, lineno = 0;
+    int test = -1, ok = in != NULL;
+    if (!in) printf("FAIL judge: cannot open %s\n", cases_path);
+    for (int k = 0; k < n; k++) {
+        vs[k] = sat2d_variant_find(names[k]);
+        answers[k] = fopen(paths[k], "r");
+        if (!vs[k] || vs[k]->kind == SAT2D_KIND_PITFALL || !answers[k]) {
+            printf("FAIL judge %s: %s\n", names[k],
+                   !vs[k]                              ? "no such variant here"
+                   : vs[k]->kind == SAT2D_KIND_PITFALL ? "a pitfall is measured, not judged"
+                                                       : "cannot open its answers");
+            ok = 0;
+        }
+    }
+    char *line = NULL, *got = NULL, err[256];
+    size_t cap = 0, got_cap = 0;
+    float magnitude = -1; /* from the "# m=" comment before a case; -1: none */
+    int comment_grid = -1;
+    while (ok && getline(&line, &cap, in) >= 0) {
+        sat2d_case c;
+        lineno++;
+        if (strncmp(line, "# m=", 4) == 0) {
+            char *end;
+            magnitude = strtof(line + 4, &end);
+            comment_grid = strncmp(end, " grid", 5) == 0    ? 1
+                           : strncmp(end, " float", 6) == 0 ? 0
+                                                            : -1;
+            continue;
+        }
+        int r = sat2d_case_parse(line, &c, err, sizeof err);
+        if (r == 0) continue;
+        if (r < 0 || c.test == SAT2D_TRANSFORM || (test >= 0 && (int)c.test != test)) {
+            printf("FAIL judge %s:%ld: %s\n", cases_path, lineno,
+                   r < 0 ? err : "one test per file, transforms not judged");
+            if (r > 0) sat2d_case_free(&c);
+            ok = 0;
+            break;
+        }
+        test = (int)c.test;
+        checked++;
+        static tokens words;
+        int grid;
+        split(line, &words);
+        float line_mag = line_magnitude(&words, &grid);
+        float m = magnitude >= line_mag ? magnitude : line_mag;
+        if (comment_grid >= 0) grid = comment_grid;
+        magnitude = -1, comment_grid = -1;
+        double tol = DEPTH_TOLERANCE * fmax(1.0, m), exact_t = 0, snx = 0, sny = 0;
+        n_axes = -1;
+        int truth = c.test == SAT2D_POLY_POLY_SWEEP
+                        ? oracle_sweep(case_outline_poly(c.a.poly), case_outline_poly(c.b.poly),
+                                       c.sweep, &exact_t)
+                        : case_oracle_verdict(&c, 0, 0);
+        if (c.test == SAT2D_POLY_POLY_SWEEP) oracle_sweep_normal(&snx, &sny);
+        for (int k = 0; k < n; k++) {
+            sat2d_answer ans;
+            const char *why = NULL;
+            if (getline(&got, &got_cap, answers[k]) < 0)
+                why = "no answer line";
+            else if (!parse_answer(got, &ans))
+                why = "not an answer";
+            else if (ans.hit != truth) {
+                if (!grid && !props_no_band(vs[k]->name) && case_oracle_ambiguous(&c, m, truth))
+                    in_band[k]++;
+                else
+                    why = "verdict differs from the oracle's";
+            } else if (ans.hit && truth) {
+                unsigned claims = failing_numbers(&c, &ans, tol, exact_t, snx, sny);
+                if (grid && c.test == SAT2D_POLY_POLY && fabs(ans.mtv.depth - case_depth(&c)) > tol)
+                    claims |= NUM_MTV_DEPTH;
+                if (claims) why = "a number claim fails", numbers_bad[k]++;
+            }
+            if (!why) continue;
+            if (++bad[k] <= 3) {
+                printf("FAIL judge %s %s:%ld: %s (oracle %d, answer '%.*s'):\n  ", names[k],
+                       cases_path, lineno, why, truth, (int)strcspn(got ? got : "", "\n"),
+                       got ? got : "");
+                case_print(stdout, &c);
+            }
+        }
+        sat2d_case_free(&c);
+    }
+    for (int k = 0; k < n; k++) {
+        if (ok && getline(&got, &got_cap, answers[k]) >= 0) {
+            printf("FAIL judge %s: more answer lines than cases in %s\n", names[k], cases_path);
+            bad[k]++;
+        }
+        if (ok) {
+            bad[k] || !checked ? failed++ : passed++;
+            printf("%-4s judge %s %-12s cases=%ld wrong=%ld in_band=%ld numbers_wrong=%ld\n",
+                   bad[k] || !checked ? "FAIL" : "ok",
+                   test >= 0 ? sat2d_test_name((sat2d_test_id)test) : "none", names[k], checked,
+                   bad[k], in_band[k], numbers_bad[k]);
+        }
+        if (answers[k]) fclose(answers[k]);
+    }
+    if (!ok) failed++;
+    free(line), free(got);
+    if (in) fclose(in);
+}
+
 static const char usage_text[] =
     "usage: sat2d-proptest [--test ID] [--impl NAME] [--seed S] [--cases N] [--json FILE]\n"
-    "                      [--replay FILE.cases]...\n"
+    "                      [--replay FILE.cases]... [--plugin PATH]...\n"
+    "       sat2d-proptest --write-cases DIR [--test ID] [--seed S] [--cases N]\n"
+    "       sat2d-proptest --judge FILE.cases --answers NAME=ANSWERS...\n"
     "Checks every registered variant (or --impl's) against the exact GMP oracle on N generated\n"
     "cases per test (default 20000, half on the integer grid), or replays regression files.\n"
-    "The last line is 'N passed, N failed'; a run that checks nothing fails.\n";
+    "--write-cases writes the run's cases (DIR/<test>.cases) for another build to answer\n"
+    "with `sat2d check --impl NAME`; --judge holds those answers to the oracle.\n"
+    "The last line is 'N passed, N failed'; a run that checks nothing fails.\n"
+    "--plugin loads a contender (docs/plugins.md); exit status 3: a contender crashed.\n";
+
+/* What main parsed, handed to run_all. */
+typedef struct run_request {
+    const char *test, *impl, *json, *const *replays;
+    int n_replay;
+    uint64_t seed;
+    long cases;
+} run_request;
+
+static int run_all(void *arg);
 
 int main(int argc, char **argv) {
     static const char prog[] = "sat2d-proptest";
     const char *test = NULL, *impl = NULL, *json = NULL, *replays[256];
-    int n_replay = 0;
+    const char *write_dir = NULL, *judge_path = NULL;
+    static char judged_names[MAX_JUDGED][64]; /* variant names are at most 63 characters */
+    char *judged[MAX_JUDGED], *judged_files[MAX_JUDGED];
+    int n_replay = 0, n_judged = 0;
     uint64_t seed = 1;
     long cases = 20000;
     for (int i = 1; i < argc; i++) {
@@ -812,7 +1051,10 @@ int main(int argc, char **argv) {
         }
         int takes_value = strcmp(opt, "--test") == 0 || strcmp(opt, "--impl") == 0 ||
                           strcmp(opt, "--seed") == 0 || strcmp(opt, "--cases") == 0 ||
-                          strcmp(opt, "--json") == 0 || strcmp(opt, "--replay") == 0;
+                          strcmp(opt, "--json") == 0 || strcmp(opt, "--replay") == 0 ||
+                          strcmp(opt, SAT2D_PLUGIN_OPTION) == 0 ||
+                          strcmp(opt, "--write-cases") == 0 || strcmp(opt, "--judge") == 0 ||
+                          strcmp(opt, "--answers") == 0;
         if (!takes_value) return sat2d_arg_unknown(prog, opt);
         if (i + 1 >= argc) return sat2d_arg_missing(prog, opt);
         const char *val = argv[++i];
@@ -820,14 +1062,29 @@ int main(int argc, char **argv) {
             if (sat2d_arg_test(prog, opt, val) == SAT2D_TEST_COUNT) return SAT2D_EXIT_USAGE;
             test = val;
         } else if (strcmp(opt, "--impl") == 0) {
-            if (!sat2d_arg_variant(prog, opt, val)) return SAT2D_EXIT_USAGE;
-            impl = val;
+            impl = val; /* checked after the loop: it may name a contender loaded later */
+        } else if (strcmp(opt, SAT2D_PLUGIN_OPTION) == 0) {
+            if (!sat2d_plugin_load(prog, val)) return SAT2D_EXIT_USAGE;
         } else if (strcmp(opt, "--seed") == 0) {
             if (!sat2d_arg_u64(prog, opt, val, &seed)) return SAT2D_EXIT_USAGE;
         } else if (strcmp(opt, "--cases") == 0) {
             if (!sat2d_arg_long(prog, opt, val, 1, 1000000000L, &cases)) return SAT2D_EXIT_USAGE;
         } else if (strcmp(opt, "--json") == 0) {
             json = val;
+        } else if (strcmp(opt, "--write-cases") == 0) {
+            write_dir = val;
+        } else if (strcmp(opt, "--judge") == 0) {
+            judge_path = val;
+        } else if (strcmp(opt, "--answers") == 0) {
+            const char *eq = strchr(val, '=');
+            if (!eq || eq == val || eq - val >= 64 || !eq[1] || n_judged == MAX_JUDGED) {
+                fprintf(stderr, "%s: --answers wants NAME=FILE (at most %d), not '%s'\n", prog,
+                        MAX_JUDGED, val);
+                return SAT2D_EXIT_USAGE;
+            }
+            snprintf(judged_names[n_judged], sizeof judged_names[0], "%.*s", (int)(eq - val), val);
+            judged[n_judged] = judged_names[n_judged];
+            judged_files[n_judged++] = (char *)eq + 1;
         } else if (n_replay == 256) {
             fprintf(stderr, "%s: at most 256 --replay files\n", prog);
             return SAT2D_EXIT_USAGE;
@@ -835,6 +1092,37 @@ int main(int argc, char **argv) {
             replays[n_replay++] = val;
         }
     }
+    if (impl && !sat2d_arg_variant(prog, "--impl", impl)) return SAT2D_EXIT_USAGE;
+    if (!judge_path != !n_judged) {
+        fprintf(stderr, "%s: --judge and --answers go together\n", prog);
+        return SAT2D_EXIT_USAGE;
+    }
+    if (write_dir) { /* the cases only; the verdicts come back through --judge */
+        int written = 0, ok = 1;
+        oracle_init(); /* some hard families are built with the oracle's help */
+        for (int t = 0; t < SAT2D_TEST_COUNT; t++)
+            if (t != SAT2D_TRANSFORM &&
+                (!test || strcmp(test, sat2d_test_name((sat2d_test_id)t)) == 0))
+                ok = ok && write_cases(write_dir, (sat2d_test_id)t, seed, cases), written++;
+        return ok && written ? 0 : 1;
+    }
+    if (judge_path) {
+        oracle_init();
+        judge(judge_path, n_judged, judged, judged_files);
+        printf("%d passed, %d failed\n", passed, failed);
+        return failed != 0;
+    }
+    run_request request = {test, impl, json, replays, n_replay, seed, cases};
+    return sat2d_guard_run(prog, run_all, &request);
+}
+
+/* The whole run (in a child when a plugin is loaded, see plugin_guard.h). */
+static int run_all(void *arg) {
+    const run_request *r = arg;
+    const char *test = r->test, *impl = r->impl, *json = r->json, *const *replays = r->replays;
+    int n_replay = r->n_replay;
+    uint64_t seed = r->seed;
+    long cases = r->cases;
     oracle_init();
     printf("sat2d-proptest: seed %llu, %ld cases per test (half grid, half float)\n",
            (unsigned long long)seed, cases);
@@ -860,7 +1148,7 @@ int main(int argc, char **argv) {
     }
     /* A typo'd --impl for a --test it does not fill, say, must not pass vacuously. */
     if (passed + failed == 0) {
-        fprintf(stderr, "%s: nothing was checked (no variant fills the chosen test)\n", prog);
+        fprintf(stderr, "sat2d-proptest: nothing was checked (no variant fills the chosen test)\n");
         failed++;
     }
     printf("%d passed, %d failed\n", passed, failed);

@@ -4,10 +4,10 @@
  * exit within [0, 1]. (The seed takes the smallest time over axes; it is the largest entry.)
  * The window arithmetic and its exactness are in sweep_window.h.
  *
- * Corners are projected relative to A's corner 0 (a local origin, DESIGN.md §5.4): far from
- * the origin, nx*x rounds at the scale of |n| * |x| (at 1e6 that moved t by 0.2 for shapes of
- * size 20), while nx*(x - ox) rounds at the scale of the shapes. On the grid the differences
- * (<= 2048) and their dot products (< 2^23) are exact, so the verdict stays exact. */
+ * Corners are projected relative to A's corner 0 (a local origin; docs/conventions.md#floats):
+ * far from the origin, nx*x rounds at the scale of |n| * |x| (at 1e6 that moved t by 0.2 for
+ * shapes of size 20), while nx*(x - ox) rounds at the scale of the shapes. On the grid the
+ * differences (<= 2048) and their dot products (< 2^23) are exact, so the verdict stays exact. */
 #include <math.h>
 
 #include "sweep_window.h"

@@ -41,14 +41,48 @@ sat2d_test_id sat2d_test_find(const char *name) {
     return SAT2D_TEST_COUNT;
 }
 
+enum { BUILTIN_COUNT = sizeof all_variants / sizeof all_variants[0] };
+_Static_assert(BUILTIN_COUNT <= SAT2D_MAX_VARIANTS, "raise SAT2D_MAX_VARIANTS");
+
+/* Once a variant is added at run time, the builtin ones are copied here, the added ones follow;
+ * a fixed array, so pointers handed out by sat2d_variants stay valid. */
+static const sat2d_variant *registered[SAT2D_MAX_VARIANTS];
+static const char *registered_origin[SAT2D_MAX_VARIANTS];
+static size_t registered_count; /* 0 until the first addition */
+
 const sat2d_variant *const *sat2d_variants(size_t *count) {
-    if (count) *count = sizeof all_variants / sizeof all_variants[0];
+    if (registered_count) {
+        if (count) *count = registered_count;
+        return registered;
+    }
+    if (count) *count = BUILTIN_COUNT;
     return all_variants;
 }
 
 const sat2d_variant *sat2d_variant_find(const char *name) {
-    for (size_t i = 0; i < sizeof all_variants / sizeof all_variants[0]; i++)
-        if (name && strcmp(name, all_variants[i]->name) == 0) return all_variants[i];
+    size_t n;
+    const sat2d_variant *const *all = sat2d_variants(&n);
+    for (size_t i = 0; i < n; i++)
+        if (name && strcmp(name, all[i]->name) == 0) return all[i];
+    return NULL;
+}
+
+int sat2d_registry_add(const sat2d_variant *v, const char *origin) {
+    if (!v || !v->name || sat2d_variant_find(v->name)) return 0;
+    if (!registered_count) {
+        for (size_t i = 0; i < BUILTIN_COUNT; i++)
+            registered[i] = all_variants[i];
+        registered_count = BUILTIN_COUNT;
+    }
+    if (registered_count == SAT2D_MAX_VARIANTS) return 0;
+    registered_origin[registered_count] = origin;
+    registered[registered_count++] = v;
+    return 1;
+}
+
+const char *sat2d_variant_origin(const sat2d_variant *v) {
+    for (size_t i = BUILTIN_COUNT; i < registered_count; i++)
+        if (registered[i] == v) return registered_origin[i];
     return NULL;
 }
 

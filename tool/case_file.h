@@ -1,5 +1,5 @@
-/* tool/case_file.h — the case-file format of DESIGN.md §6: parsing one line into a case,
- * running it through any registered variant, and printing the answer line of §7.
+/* tool/case_file.h — the case-file format of docs/case-format.md: parsing one line into a
+ * case, running it through any registered variant, and printing its answer line.
  *
  * Grammar (one case per line, '#' starts a comment, numbers as strtof reads them):
  *   SHAPE | SHAPE [| sweep DX DY]        test chosen by the two shape kinds
@@ -64,7 +64,7 @@ void sat2d_case_free(sat2d_case *c);
 /* Runs the case through the variant's slot (n = 1); 0 if the variant lacks that slot. */
 int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *out);
 
-/* Writes the answer line of DESIGN.md §7 (no newline) into buf. */
+/* Writes the answer line (docs/case-format.md#answer-lines; no newline) into buf. */
 void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, size_t size);
 
 /* 1 if two answers agree: same verdict, and depths, times, normals and points within a

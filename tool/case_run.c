@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "case_file.h"
+#include "plugin_guard.h"
 
 static sat2d_points_soa points_of(const sat2d_vec2 *p) {
     return (sat2d_points_soa){&p->x, &p->y};
@@ -25,6 +26,7 @@ int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *ou
     const sat2d_shape *a = &c->a, *b = &c->b;
     const sat2d_poly *pa = a->poly, *pb = b->poly;
     const sat2d_polygon *ga = a->polygon, *gb = b->polygon;
+    sat2d_guard_enter_case(v, c); /* a contender may crash: say on which case (plugin_guard.h) */
     switch (c->test) {
     case SAT2D_POINT_POINT:
         v->point_point(points_of(&a->point), points_of(&b->point), 1, &hit);
@@ -71,8 +73,10 @@ int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *ou
         hit = 1;
         break;
     case SAT2D_TEST_COUNT:
+        sat2d_guard_leave();
         return 0;
     }
+    sat2d_guard_leave();
     out->hit = hit;
     return 1;
 }

@@ -1,13 +1,17 @@
-/* sat2d — the command-line tool of DESIGN.md §7.
- *   sat2d check [--impl NAME|all] [FILE|-]   answer each case line, in order
- *   sat2d list                               print the registry
+/* sat2d — the command-line tool (docs/case-format.md#running-it).
+ *   sat2d check [--impl NAME|all] [--plugin PATH]... [FILE|-]   answer each line, in order
+ *   sat2d list [--plugin PATH]...                               print the registry
  * Lines are streamed (getline), so files of any length work. Blank and comment lines give no
  * answer line. A bad line answers "error: <reason>" in its place, the reason also goes to
  * stderr with its line number, and the exit status is 1; so does a case whose test the chosen
  * variant does not implement (an empty registry slot), since no answer can be given for it.
  * Exit status 2: usage error (an unknown option names itself), unknown or unavailable
  * variant, an input that cannot be read as a case file (missing, a directory, a read error).
- * --help prints the usage to stdout, --version the version; both exit 0. */
+ * --help prints the usage to stdout, --version the version; both exit 0.
+ * --plugin PATH (repeatable, check and list) loads a contender (docs/plugins.md): its variants
+ * are chosen with --impl like any other and join --impl all; a plugin that is refused exits 2.
+ * With a plugin loaded the cases run in a child process: a contender that crashes is named
+ * with the case line, after every answer before it, and the exit status is 3. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdio.h>
@@ -16,15 +20,20 @@
 
 #include "args.h"
 #include "case_file.h"
+#include "plugin_guard.h"
+#include "plugin_load.h"
 
 /* Relative tolerance for --impl all: depths, times and points of two variants may differ
  * by float rounding of differently ordered sums, far below this. */
 #define AGREE_REL 1e-4f
 
-static const char usage_text[] = "usage: sat2d check [--impl NAME|all] [FILE|-]\n"
-                                 "       sat2d list\n"
-                                 "       sat2d --help | --version\n"
-                                 "SAT2D_IMPL=<variant> sets the default --impl (textbook).\n";
+static const char usage_text[] =
+    "usage: sat2d check [--impl NAME|all] [--plugin PATH]... [FILE|-]\n"
+    "       sat2d list [--plugin PATH]...\n"
+    "       sat2d --help | --version\n"
+    "SAT2D_IMPL=<variant> sets the default --impl (textbook).\n"
+    "--plugin loads a contender (docs/plugins.md); exit status 3:\n"
+    "a contender crashed (the case is printed).\n";
 
 static int usage(void) {
     fputs(usage_text, stderr);
@@ -45,6 +54,7 @@ static int list_variants(void) {
             if (sat2d_variant_has(v, (sat2d_test_id)t))
                 printf(" %s", sat2d_test_name((sat2d_test_id)t));
         printf("\n");
+        if (sat2d_variant_origin(v)) printf("%14s from: %s\n", "", sat2d_variant_origin(v));
     }
     return 0;
 }
@@ -136,6 +146,16 @@ static int check(const char *impl, const char *path) {
     return status;
 }
 
+/* What check() answers, passed through sat2d_guard_run. */
+typedef struct check_request {
+    const char *impl, *path;
+} check_request;
+
+static int run_check(void *arg) {
+    const check_request *r = arg;
+    return check(r->impl, r->path);
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return usage();
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
@@ -146,8 +166,15 @@ int main(int argc, char **argv) {
         printf("sat2d %s (SIMD backend: %s)\n", SAT2D_VERSION, sat2d_simd_backend());
         return 0;
     }
-    if (strcmp(argv[1], "list") == 0)
-        return argc == 2 ? list_variants() : sat2d_arg_unknown("sat2d", argv[2]);
+    if (strcmp(argv[1], "list") == 0) {
+        for (int i = 2; i < argc; i++) {
+            if (strcmp(argv[i], SAT2D_PLUGIN_OPTION) != 0)
+                return sat2d_arg_unknown("sat2d", argv[i]);
+            if (i + 1 >= argc) return sat2d_arg_missing("sat2d", SAT2D_PLUGIN_OPTION);
+            if (!sat2d_plugin_load("sat2d", argv[++i])) return SAT2D_EXIT_USAGE;
+        }
+        return list_variants();
+    }
     if (strcmp(argv[1], "check") != 0) {
         fprintf(stderr, "sat2d: unknown command '%s'\n", argv[1]);
         return usage();
@@ -159,6 +186,9 @@ int main(int argc, char **argv) {
         if (strcmp(argv[i], "--impl") == 0) {
             if (i + 1 >= argc) return sat2d_arg_missing("sat2d", "--impl");
             impl = argv[++i];
+        } else if (strcmp(argv[i], SAT2D_PLUGIN_OPTION) == 0) {
+            if (i + 1 >= argc) return sat2d_arg_missing("sat2d", SAT2D_PLUGIN_OPTION);
+            if (!sat2d_plugin_load("sat2d", argv[++i])) return SAT2D_EXIT_USAGE;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return sat2d_arg_unknown("sat2d", argv[i]);
         } else if (path) {
@@ -168,5 +198,6 @@ int main(int argc, char **argv) {
             path = argv[i];
         }
     }
-    return check(impl, path ? path : "-");
+    check_request request = {impl, path ? path : "-"};
+    return sat2d_guard_run("sat2d", run_check, &request);
 }

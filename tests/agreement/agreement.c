@@ -14,7 +14,11 @@
  * with --pitfalls-json FILE), never asserted.
  * Usage: sat2d-agreement [PAIRS_PER_MODE] [SEED] [--pitfalls-json FILE]; defaults 100000 and
  * 1. Last line:
- * "N passed, N failed" over the (test, variant, mode) checks. */
+ * "N passed, N failed" over the (test, variant, mode) checks.
+ * --plugin PATH (repeatable) adds a contender (docs/plugins.md), checked like any variant. The
+ * run then happens in a child process, and each contender first answers every pair alone with
+ * its case line recorded, then the batch: a crash is reported with the contender's name, the
+ * case line, and exit status 3. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +27,8 @@
 #include "agree_rules.h"
 #include "args.h"
 #include "gen.h"
+#include "plugin_guard.h"
+#include "plugin_load.h"
 
 #define CHUNK 4000
 
@@ -34,7 +40,8 @@ typedef struct view {
     sat2d_transform xf;
 } view;
 
-static int run(const sat2d_variant *v, sat2d_test_id t, const view *w, size_t n, const results *r) {
+static int run_slots(const sat2d_variant *v, sat2d_test_id t, const view *w, size_t n,
+                     const results *r) {
     sat2d_points_soa pa = {w->a[0], w->a[1]}, pb = {w->b[0], w->b[1]}, pd = {w->d[0], w->d[1]};
     sat2d_circles_soa ca = {w->a[0], w->a[1], w->a[2]}, cb = {w->b[0], w->b[1], w->b[2]};
     sat2d_rects_soa ra = {w->a[0], w->a[1], w->a[2], w->a[3]};
@@ -90,6 +97,97 @@ static int run(const sat2d_variant *v, sat2d_test_id t, const view *w, size_t n,
         return 0;
     }
     return 1;
+}
+
+/* Pair i of a view and those after it. */
+static view view_at(const view *w, size_t i) {
+    view u = *w;
+    for (int k = 0; k < 4; k++)
+        u.a[k] = w->a[k] + i, u.b[k] = w->b[k] + i;
+    u.d[0] = w->d[0] + i, u.d[1] = w->d[1] + i;
+    u.pa = w->pa + i, u.pb = w->pb + i, u.ga = w->ga + i, u.gb = w->gb + i;
+    return u;
+}
+
+/* Pair i of a view as a case of test t (shapes borrowed, never freed): the crash guard's line. */
+static sat2d_case case_of(sat2d_test_id t, const view *w, size_t i) {
+    sat2d_case c = {.test = t};
+    sat2d_shape *s[2] = {&c.a, &c.b};
+    const float *const *in[2] = {w->a, w->b};
+    /* The shape kinds of each test's A and B, in the order of sat2d_test_id. */
+    static const sat2d_shape_kind kinds[SAT2D_TEST_COUNT][2] = {
+        [SAT2D_POINT_POINT] = {SAT2D_SHAPE_POINT, SAT2D_SHAPE_POINT},
+        [SAT2D_POINT_CIRCLE] = {SAT2D_SHAPE_POINT, SAT2D_SHAPE_CIRCLE},
+        [SAT2D_POINT_RECT] = {SAT2D_SHAPE_POINT, SAT2D_SHAPE_RECT},
+        [SAT2D_CIRCLE_CIRCLE] = {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_CIRCLE},
+        [SAT2D_RECT_RECT] = {SAT2D_SHAPE_RECT, SAT2D_SHAPE_RECT},
+        [SAT2D_CIRCLE_RECT] = {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_RECT},
+        [SAT2D_POLY_POLY] = {SAT2D_SHAPE_POLY, SAT2D_SHAPE_POLY},
+        [SAT2D_CIRCLE_POLY] = {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_POLY},
+        [SAT2D_POINT_POLYGON] = {SAT2D_SHAPE_POINT, SAT2D_SHAPE_POLYGON},
+        [SAT2D_SEGMENT_SEGMENT] = {SAT2D_SHAPE_SEGMENT, SAT2D_SHAPE_SEGMENT},
+        [SAT2D_POLYGON_POLYGON] = {SAT2D_SHAPE_POLYGON, SAT2D_SHAPE_POLYGON},
+        [SAT2D_POLY_POLY_SWEEP] = {SAT2D_SHAPE_POLY, SAT2D_SHAPE_POLY},
+        [SAT2D_BOUNDING_CIRCLE] = {SAT2D_SHAPE_POLY, SAT2D_SHAPE_POLY},
+        [SAT2D_TRANSFORM] = {SAT2D_SHAPE_TRANSFORM, SAT2D_SHAPE_POINT},
+    };
+    for (int k = 0; k < 2; k++) {
+        const float *const *f = in[k];
+        s[k]->kind = kinds[t][k];
+        switch (s[k]->kind) {
+        case SAT2D_SHAPE_POINT: /* the transform's model point is in A's arrays */
+            s[k]->point = t == SAT2D_TRANSFORM ? (sat2d_vec2){w->a[0][i], w->a[1][i]}
+                                               : (sat2d_vec2){f[0][i], f[1][i]};
+            break;
+        case SAT2D_SHAPE_CIRCLE:
+            s[k]->circle = (sat2d_circle){{f[0][i], f[1][i]}, f[2][i]};
+            break;
+        case SAT2D_SHAPE_RECT:
+            s[k]->rect = (sat2d_rect){f[0][i], f[1][i], f[2][i], f[3][i]};
+            break;
+        case SAT2D_SHAPE_SEGMENT:
+            s[k]->segment = (sat2d_segment){{f[0][i], f[1][i]}, {f[2][i], f[3][i]}};
+            break;
+        case SAT2D_SHAPE_POLY:
+            s[k]->poly = (sat2d_poly *)(k ? w->pb[i] : w->pa[i]);
+            break;
+        case SAT2D_SHAPE_POLYGON:
+            s[k]->polygon = (sat2d_polygon *)(k ? w->gb[i] : w->ga[i]);
+            break;
+        case SAT2D_SHAPE_TRANSFORM:
+            s[k]->transform = w->xf;
+            break;
+        }
+    }
+    c.sweep = (sat2d_vec2){w->d[0][i], w->d[1][i]};
+    return c;
+}
+
+/* run_slots, guarded when the crash guard is armed and v is a contender: v first answers each
+ * pair alone with its case line recorded (a crash then names the pair), then the batch. */
+static int run(const sat2d_variant *v, sat2d_test_id t, const view *w, size_t n, const results *r) {
+    if (!sat2d_guard_armed() || !sat2d_variant_origin(v)) return run_slots(v, t, w, n, r);
+    if (!sat2d_variant_has(v, t)) return 0;
+    uint8_t hit;
+    sat2d_mtv mtv;
+    sat2d_vec2 point;
+    sat2d_toi toi;
+    float wx, wy;
+    results one = {&hit, &mtv, &point, &toi, &wx, &wy};
+    for (size_t i = 0; i < n; i++) {
+        view wi = view_at(w, i);
+        sat2d_case c = case_of(t, w, i);
+        sat2d_guard_enter_case(v, &c);
+        run_slots(v, t, &wi, 1, &one);
+        sat2d_guard_leave();
+    }
+    char where[160];
+    snprintf(where, sizeof where, "on a batch of %zu %s pairs (each pair alone passed)", n,
+             sat2d_test_name(t));
+    sat2d_guard_enter_text(v, where);
+    int ran = run_slots(v, t, w, n, r);
+    sat2d_guard_leave();
+    return ran;
 }
 
 static float poly_mag(const sat2d_poly *p) {
@@ -323,6 +421,7 @@ static void check_mode(sat2d_test_id t, int grid, long pairs, uint64_t seed) {
     for (long done = 0; done < pairs; done += CHUNK) {
         size_t n = (size_t)(pairs - done < CHUNK ? pairs - done : CHUNK);
         chunk c = chunk_make(n);
+        c.grid = grid;
         c.xf = grid ? (sat2d_transform){(float)gen_int(&g, -9, 9), (float)gen_int(&g, -9, 9), 0, 1}
                     : sat2d_transform_make((float)gen_uniform(&g, -50, 50),
                                            (float)gen_uniform(&g, -50, 50),
@@ -378,6 +477,7 @@ static void check_batch_sizes(sat2d_test_id t, uint64_t seed) {
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         size_t n = sizes[s] == 1000 ? 1000 + extra : sizes[s];
         chunk c = chunk_make(n);
+        c.grid = 1; /* gen g above draws grid pairs */
         c.xf = (sat2d_transform){1, 2, 0, 1};
         for (size_t i = 0; i < n; i++)
             generate_pair(&g, t, &c, i);
@@ -414,9 +514,17 @@ static void check_batch_sizes(sat2d_test_id t, uint64_t seed) {
 }
 
 static const char usage_text[] =
-    "usage: sat2d-agreement [PAIRS_PER_MODE] [SEED] [--pitfalls-json FILE]\n"
+    "usage: sat2d-agreement [PAIRS_PER_MODE] [SEED] [--pitfalls-json FILE] [--plugin PATH]...\n"
     "Every non-pitfall variant against textbook on PAIRS_PER_MODE (default 100000) grid and\n"
     "float pairs of every test; the last line is 'N passed, N failed'.\n";
+
+/* What main parsed, handed to run_all. */
+typedef struct agreement_request {
+    long pairs;
+    uint64_t seed;
+} agreement_request;
+
+static int run_all(void *arg);
 
 int main(int argc, char **argv) {
     static const char prog[] = "sat2d-agreement";
@@ -436,6 +544,9 @@ int main(int argc, char **argv) {
                 return SAT2D_EXIT_USAGE;
             }
             fputs("[", pitfall_json);
+        } else if (strcmp(argv[i], SAT2D_PLUGIN_OPTION) == 0) {
+            if (i + 1 >= argc) return sat2d_arg_missing(prog, argv[i]);
+            if (!sat2d_plugin_load(prog, argv[++i])) return SAT2D_EXIT_USAGE;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return sat2d_arg_unknown(prog, argv[i]);
         } else if (positional == 0) {
@@ -450,14 +561,25 @@ int main(int argc, char **argv) {
             return SAT2D_EXIT_USAGE;
         }
     }
+    agreement_request request = {pairs, seed};
+    return sat2d_guard_run(prog, run_all, &request);
+}
+
+/* The whole run (in a child when a plugin is loaded, see plugin_guard.h). */
+static int run_all(void *arg) {
+    const agreement_request *r = arg;
+    long pairs = r->pairs;
+    uint64_t seed = r->seed;
     printf("sat2d-agreement: %ld pairs per test, variant and mode; seed %llu\n", pairs,
            (unsigned long long)seed);
     printf("SIMD backend: %s\n", sat2d_simd_backend());
     size_t nv;
     const sat2d_variant *const *all = sat2d_variants(&nv);
     for (size_t k = 0; k < nv; k++)
-        printf("variant %-12s %s\n", all[k]->name,
-               sat2d_variant_available(all[k]) ? "available" : "not available on this CPU");
+        printf("variant %-12s %s%s%s\n", all[k]->name,
+               sat2d_variant_available(all[k]) ? "available" : "not available on this CPU",
+               sat2d_variant_origin(all[k]) ? ", from " : "",
+               sat2d_variant_origin(all[k]) ? sat2d_variant_origin(all[k]) : "");
     for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
         check_mode((sat2d_test_id)t, 1, pairs, seed);
         check_mode((sat2d_test_id)t, 0, pairs, seed);

@@ -14,8 +14,9 @@
 extern "C" {
 #endif
 
-/* The catalogue of tests (DESIGN.md §3); the id string is the function infix, the benchmark
- * name segment, the proptest --test value and the golden file name. */
+/* The catalogue of tests (docs/conventions.md#the-catalogue-of-tests); the id string is the
+ * function infix, the benchmark name segment, the proptest --test value and the golden file
+ * name. */
 typedef enum sat2d_test_id {
     SAT2D_POINT_POINT,
     SAT2D_POINT_CIRCLE,
@@ -119,8 +120,21 @@ typedef struct sat2d_variant {
     sat2d_transform_fn transform;
 } sat2d_variant;
 
-/* All registered variants, reference first; *count receives how many. */
+/* Most variants the registry holds, builtin and added at run time together. */
+#define SAT2D_MAX_VARIANTS 64
+
+/* All registered variants, reference first, then the builtin ones, then those added with
+ * sat2d_registry_add in the order added; *count receives how many. The array stays valid, but
+ * a later sat2d_registry_add is seen only by a later call. */
 const sat2d_variant *const *sat2d_variants(size_t *count);
+
+/* Appends a variant at run time (a loaded contender) after every registered one; origin (kept,
+ * not copied; e.g. the plugin's path) is what sat2d_variant_origin returns for it. Returns 1, or
+ * 0 if v or its name is NULL, the name is already registered, or SAT2D_MAX_VARIANTS are. */
+int sat2d_registry_add(const sat2d_variant *v, const char *origin);
+
+/* Where an added variant came from (sat2d_registry_add's origin); NULL for a builtin one. */
+const char *sat2d_variant_origin(const sat2d_variant *v);
 
 /* The variant with this name, or NULL. */
 const sat2d_variant *sat2d_variant_find(const char *name);

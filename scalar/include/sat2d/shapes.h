@@ -1,6 +1,6 @@
 /* sat2d/shapes.h — the shape types every test and every variant share.
  *
- * Conventions (DESIGN.md §2), fixed here once:
+ * Conventions (docs/conventions.md), fixed here once:
  * - coordinates are float, y up; builds use -ffp-contract=off and never fast-math;
  * - shapes are closed sets: touching counts as a collision;
  * - convex polygons are stored counter-clockwise; edge i runs from corner i to corner i+1

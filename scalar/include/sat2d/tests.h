@@ -1,5 +1,5 @@
-/* sat2d/tests.h — the scalar reference of every collision test (DESIGN.md §3), one pair at a
- * time, plus the scalar trick variants and the documented pitfalls.
+/* sat2d/tests.h — the scalar reference of every collision test, one pair at a time, plus the
+ * scalar trick variants and the documented pitfalls (docs/conventions.md#the-catalogue-of-tests).
  *
  * Every boolean returns 1 for a collision (touching included) and 0 otherwise. Optional
  * outputs (mtv, point, toi) may be NULL and are written only when the function returns 1.
