@@ -18,6 +18,8 @@
 
 #include "args.h"
 #include "case_file.h"
+#include "plugin_guard.h"
+#include "plugin_load.h"
 
 #define TOLERANCE 1e-5
 
@@ -245,8 +247,19 @@ static int agree_selftest(void) {
 }
 
 static const char usage_text[] =
-    "usage: sat2d-kat replay CASES EXPECTED [VARIANT] | compare OUT EXPECTED | generate N FILE |\n"
-    "                 agree | longlines CASES EXPECTED\n";
+    "usage: sat2d-kat [--plugin PATH]... replay CASES EXPECTED [VARIANT]\n"
+    "       sat2d-kat compare OUT EXPECTED | generate N FILE | agree | longlines CASES EXPECTED\n"
+    "replay runs every available non-pitfall variant, loaded contenders included (a contender\n"
+    "that crashes is named with its case, exit status 3).\n";
+
+typedef struct replay_args {
+    const char *cases, *expected, *only;
+} replay_args;
+
+static int replay_work(void *arg) {
+    const replay_args *r = arg;
+    return replay(r->cases, r->expected, r->only);
+}
 
 int main(int argc, char **argv) {
     long n;
@@ -254,10 +267,21 @@ int main(int argc, char **argv) {
         fputs(usage_text, stdout);
         return 0;
     }
+    /* Contenders first, so that replay's VARIANT may name one of them. */
+    while (argc >= 3 && strcmp(argv[1], SAT2D_PLUGIN_OPTION) == 0) {
+        if (!sat2d_plugin_load("sat2d-kat", argv[2])) return SAT2D_EXIT_USAGE;
+        argv[2] = argv[0];
+        argc -= 2, argv += 2;
+    }
     if (argc >= 4 && argc <= 5 && strcmp(argv[1], "replay") == 0) {
         if (argc == 5 && !sat2d_arg_variant("sat2d-kat", "VARIANT", argv[4]))
             return SAT2D_EXIT_USAGE;
-        return replay(argv[2], argv[3], argc > 4 ? argv[4] : NULL);
+        replay_args r = {argv[2], argv[3], argc > 4 ? argv[4] : NULL};
+        return sat2d_guard_run("sat2d-kat", replay_work, &r);
+    }
+    if (sat2d_plugins_loaded()) {
+        fputs("sat2d-kat: --plugin goes with replay only\n", stderr);
+        return SAT2D_EXIT_USAGE;
     }
     if (argc == 4 && strcmp(argv[1], "compare") == 0) return compare(argv[2], argv[3]);
     if (argc == 4 && strcmp(argv[1], "generate") == 0)
