@@ -3,7 +3,7 @@
 JOBS ?= 2
 PRESET_TEST ?= release
 
-.PHONY: all deps bench bench-quick test test-configs test-debug test-x86-64-v3 \
+.PHONY: all deps bench bench-quick wasm-pkg test test-configs test-debug test-x86-64-v3 \
         test-portable test-aarch64 test-wasm test-js test-package perfcheck soak format format-check clean fuzz
 
 all: test
@@ -12,17 +12,26 @@ build/%/build.ninja:
 	cmake --preset $*
 
 # Release build, then the benchmark suite with repetitions; writes results/ and REPORT.md.
-bench:
+# The wasm package and SAT.js (npm, lock file) first, so that REPORT.md's "WebAssembly and
+# SAT.js" section is measured in the same run.
+bench: wasm-pkg
 	.ci/install-deps.sh bench
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
 	bench/run.sh build/release
 
-bench-quick:
+bench-quick: wasm-pkg
 	.ci/install-deps.sh bench
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
 	bench/run.sh --quick build/release
+
+# The JS module's wasm build (build/wasm/js/pkg) and js/node_modules (SAT.js for the benchmark).
+wasm-pkg:
+	.ci/install-deps.sh wasm
+	cmake --preset wasm
+	cmake --build --preset wasm -j $(JOBS) --target sat2d_js
+	cd js && npm ci --no-audit --no-fund
 
 # Native release build: known-answer tests, agreement of every variant, property tests.
 # The last line is CTest's summary.

@@ -19,7 +19,8 @@ case "${1:-test}" in
   # The wasm preset: clang-14 for wasm32-wasi, its linker and builtins, wasi-libc; node runs the
   # tests (a machine's own node 20 is kept; Debian's nodejs only where there is none).
   wasm)  want=("${base[@]}" clang-14 lld-14 wasi-libc libclang-rt-14-dev-wasm32)
-         command -v node >/dev/null || want+=(nodejs) ;;
+         command -v node >/dev/null || want+=(nodejs)
+         command -v npm >/dev/null || want+=(npm) ;;
   # The JavaScript module: the wasm32-wasi toolchain, node (with npm) unless one is already
   # on the PATH, and Debian's chromium for the page test (driven by puppeteer-core from npm).
   js)    want=("${base[@]}" clang-14 lld-14 wasi-libc libclang-rt-14-dev-wasm32 chromium)
