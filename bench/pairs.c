@@ -106,17 +106,15 @@ int pairs_load(const char *path, dataset *sets[SAT2D_TEST_COUNT], pairs_stats *s
     const char *line;
     uint64_t number = 0;
     int got;
-    while ((got = sat2d_trace_next(r, &line, &number, err, sizeof err)) == 1) {
-        if (progress && number % 100000 == 0)
+    sat2d_case c;
+    uint64_t reported = 0;
+    while ((got = sat2d_trace_next_case(r, path, &c, &line, &number, err, sizeof err)) > 0) {
+        if (progress && number / 100000 != reported) {
+            reported = number / 100000;
             fprintf(stderr, "sat2d-bench: read %llu %ss of %s\n", (unsigned long long)number,
                     sat2d_trace_unit(r), path);
-        sat2d_case c;
-        char why[256];
-        int parsed = sat2d_case_parse(line, &c, why, sizeof why);
-        if (parsed == 0) continue;
-        if (parsed < 0) {
-            fprintf(stderr, "%s:%llu: error: %s (%s skipped)\n", path, (unsigned long long)number,
-                    why, sat2d_trace_unit(r));
+        }
+        if (got == 2) {
             if (stats->bad < SAT2D_PAIRS_BAD_KEPT) stats->bad_numbers[stats->bad] = number;
             stats->bad++;
             continue;

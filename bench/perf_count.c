@@ -21,6 +21,18 @@ static const char usage_text[] =
     "The same over the pairs of TEST in a trace (case file or binary trace): perfcheck --pairs.\n";
 
 /* --pairs FILE: VARIANT's slot of TEST over that test's pairs in the trace, REPEAT times. */
+/* Runs v over ds repeat times (what callgrind counts), prints the hits so the work cannot be
+ * optimised away, and frees ds. */
+static int run_counted(const sat2d_variant *v, sat2d_test_id test, dataset *ds, long repeat) {
+    for (long r = 0; r < repeat; r++)
+        sat2d_bench_run_variant(v, ds);
+    const size_t hits = sat2d_bench_count_hits(ds) * (size_t)repeat;
+    printf("%s %s pairs=%zu repeat=%ld hits=%zu\n", sat2d_test_name(test), v->name, ds->n, repeat,
+           hits);
+    dataset_free(ds);
+    return 0;
+}
+
 static int count_trace(const char *prog, const char *path, int argc, char **argv) {
     if (argc != 4) {
         fputs(usage_text, stderr);
@@ -47,13 +59,7 @@ static int count_trace(const char *prog, const char *path, int argc, char **argv
         fprintf(stderr, "%s: %s holds no %s pair\n", prog, path, sat2d_test_name(test));
         return SAT2D_EXIT_USAGE;
     }
-    for (long r = 0; r < repeat; r++)
-        sat2d_bench_run_variant(v, ds);
-    const size_t hits = sat2d_bench_count_hits(ds) * (size_t)repeat;
-    printf("%s %s pairs=%zu repeat=%ld hits=%zu\n", sat2d_test_name(test), v->name, ds->n, repeat,
-           hits);
-    dataset_free(ds);
-    return 0;
+    return run_counted(v, test, ds, repeat);
 }
 
 int main(int argc, char **argv) {
@@ -105,11 +111,5 @@ int main(int argc, char **argv) {
                 sat2d_test_name(test), corners, hit_percent);
         return SAT2D_EXIT_USAGE;
     }
-    for (long r = 0; r < repeat; r++)
-        sat2d_bench_run_variant(v, ds);
-    const size_t hits = sat2d_bench_count_hits(ds) * (size_t)repeat;
-    printf("%s %s pairs=%zu repeat=%ld hits=%zu\n", sat2d_test_name(test), v->name, ds->n, repeat,
-           hits);
-    dataset_free(ds);
-    return 0;
+    return run_counted(v, test, ds, repeat);
 }

@@ -49,6 +49,17 @@ static std::string number(double v) {
 }
 
 // The clock by both methods: report.py derives floors only when "sat2d_clock_agree" is 1.
+// Registers every case sat2d_bench holds, runs them (with progress), and releases the data.
+// Each repetition is about two timed runs (an iteration-count estimate, then the run).
+static void run_registered(size_t repetitions) {
+    runs_expected = 2 * repetitions * sat2d_bench_count();
+    for (size_t i = 0; i < sat2d_bench_count(); i++)
+        benchmark::RegisterBenchmark(sat2d_bench_name(i), run_case, i);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    sat2d_bench_release();
+}
+
 static void add_clock_context() {
     sat2d_bench_clock c;
     sat2d_bench_clock_measure(&c);
@@ -174,12 +185,7 @@ static int run_pairs(const std::string &path, const std::string &dir, bool quick
     for (size_t i = 0; i < sat2d_bench_pairs_info_count(); i++)
         benchmark::AddCustomContext(sat2d_bench_pairs_info_key(i), sat2d_bench_pairs_info_value(i));
     add_clock_context();
-    runs_expected = 2 * repetitions * sat2d_bench_count();
-    for (size_t i = 0; i < sat2d_bench_count(); i++)
-        benchmark::RegisterBenchmark(sat2d_bench_name(i), run_case, i);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    sat2d_bench_release();
+    run_registered(repetitions);
     std::fflush(stdout);
     const std::string script = pairs_script();
     std::vector<std::string> cmd = {"python3", script, "--json", json, "--out-dir", dir};
@@ -311,12 +317,6 @@ int main(int argc, char **argv) {
     benchmark::AddCustomContext("sat2d_exact_paths", sat2d_bench_exact_paths());
     add_clock_context();
     add_memory_context(data_dir);
-    // Each repetition is about two timed runs (an iteration-count estimate, then the run).
-    runs_expected = 2 * repetitions * sat2d_bench_count();
-    for (size_t i = 0; i < sat2d_bench_count(); i++)
-        benchmark::RegisterBenchmark(sat2d_bench_name(i), run_case, i);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    sat2d_bench_release();
+    run_registered(repetitions);
     return 0;
 }

@@ -15,22 +15,8 @@
 
 #include "sat2d/sat2d.h"
 
-static unsigned long long state = 20261125;
-
-static double uniform(void) { /* 64-bit LCG: the same stream on every platform */
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return (double)(state >> 11) / 9007199254740992.0;
-}
-
-/* Corners of a convex polygon around (cx, cy): jittered angles on a circle of radius r,
- * counter-clockwise. */
-static void ring(sat2d_vec2 *p, int n, double cx, double cy, double r) {
-    for (int i = 0; i < n; i++) {
-        double a = 6.283185307179586 * (i + 0.1 + 0.8 * uniform()) / n;
-        p[i].x = (float)(cx + r * cos(a));
-        p[i].y = (float)(cy + r * sin(a));
-    }
-}
+#define RING_STREAM_SEED 20261125ull
+#include "ring_stream.h"
 
 enum { STEPS = 65, MAX_PAIRS = 200000 };
 

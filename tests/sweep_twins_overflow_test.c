@@ -13,21 +13,14 @@
 
 #include "sat2d/sat2d.h"
 
-static unsigned long long state = 4242;
-
-static double uniform(void) { /* 64-bit LCG: the same stream on every platform */
-    state = state * 6364136223846793005ull + 1442695040888963407ull;
-    return (double)(state >> 11) / 9007199254740992.0;
-}
+#define RING_STREAM_SEED 4242ull
+#include "ring_stream.h"
 
 /* A convex polygon of n corners (jittered angles) around (cx, cy) with radius r; a triangle
  * when the builder refuses the ring (collapsed corners at extreme scales). */
 static sat2d_poly *polygon(int n, double cx, double cy, double r) {
     sat2d_vec2 p[32];
-    for (int i = 0; i < n; i++) {
-        double a = 6.283185307179586 * (i + 0.1 + 0.8 * uniform()) / n;
-        p[i] = (sat2d_vec2){(float)(cx + r * cos(a)), (float)(cy + r * sin(a))};
-    }
+    ring(p, n, cx, cy, r);
     sat2d_poly *q = sat2d_poly_create(p, n, NULL);
     if (q) return q;
     sat2d_vec2 t[3] = {

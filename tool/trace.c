@@ -32,14 +32,9 @@ static int walk(sat2d_trace_reader *r, const char *path, emit_fn emit, void *ctx
     uint64_t number = 0;
     char err[512];
     int got;
-    while ((got = sat2d_trace_next(r, &line, &number, err, sizeof err)) == 1) {
-        sat2d_case c;
-        char why[256];
-        int parsed = sat2d_case_parse(line, &c, why, sizeof why);
-        if (parsed == 0) continue;
-        if (parsed < 0) {
-            fprintf(stderr, "%s:%llu: error: %s (%s skipped)\n", path, (unsigned long long)number,
-                    why, sat2d_trace_unit(r));
+    sat2d_case c;
+    while ((got = sat2d_trace_next_case(r, path, &c, &line, &number, err, sizeof err)) > 0) {
+        if (got == 2) {
             ++*bad;
             continue;
         }

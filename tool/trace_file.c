@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -166,6 +167,22 @@ sat2d_trace_format sat2d_trace_reader_format(const sat2d_trace_reader *r) {
 
 const char *sat2d_trace_unit(const sat2d_trace_reader *r) {
     return r->format == SAT2D_TRACE_BINARY ? "record" : "line";
+}
+
+int sat2d_trace_next_case(sat2d_trace_reader *r, const char *path, sat2d_case *c, const char **line,
+                          uint64_t *number, char *err, size_t err_size) {
+    int got;
+    while ((got = sat2d_trace_next(r, line, number, err, err_size)) == 1) {
+        char why[256];
+        int parsed = sat2d_case_parse(*line, c, why, sizeof why);
+        if (parsed > 0) return 1;
+        if (parsed < 0) {
+            fprintf(stderr, "%s:%llu: error: %s (%s skipped)\n", path, (unsigned long long)*number,
+                    why, sat2d_trace_unit(r));
+            return 2;
+        }
+    }
+    return got;
 }
 
 /* Appends formatted text to the line being built (the buffer is sized for the longest). */

@@ -37,6 +37,14 @@ const char *sat2d_trace_unit(const sat2d_trace_reader *r);
 int sat2d_trace_next(sat2d_trace_reader *r, const char **line, uint64_t *number, char *err,
                      size_t err_size);
 
+/* The next pair of r, parsed: 1 with the case in *c (free it with sat2d_case_free), its line
+ * in *line and its number in *number; 2 when that line or record does not parse, after
+ * reporting it on stderr as "PATH:N: error: REASON (line skipped)" (*number is its number,
+ * *c is untouched); 0 at the end; -1 as sat2d_trace_next. Blank and comment lines are passed
+ * over. */
+int sat2d_trace_next_case(sat2d_trace_reader *r, const char *path, sat2d_case *c, const char **line,
+                          uint64_t *number, char *err, size_t err_size);
+
 /* Closes the trace. NULL is allowed. */
 void sat2d_trace_close(sat2d_trace_reader *r);
 
