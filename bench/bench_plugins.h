@@ -15,6 +15,13 @@ int sat2d_bench_load_plugin(const char *path);
  * (SAT2D_EXIT_CONTENDER_CRASH) after reporting a contender's crash. 0 at once without plugins. */
 int sat2d_bench_check_contenders(int quick, const char *data_dir);
 
+/* Runs prepare(arg) and returns its status; when a plugin is loaded, with stderr muted: the
+ * child of sat2d_bench_check_contenders or sat2d_bench_check_pairs_contenders has already
+ * printed everything that building the data sets says (bad lines, data sets, progress), and
+ * this second pass, which builds them again for timing, would print it all twice. If the muted
+ * pass fails where the child's passed (the trace changed in between), says so. */
+int sat2d_bench_prepare_again(int (*prepare)(void *arg), void *arg);
+
 #ifdef __cplusplus
 }
 #endif

@@ -130,6 +130,19 @@ static std::string pairs_script() {
 // test timed on its pairs with make bench's method (interleaved repetitions, medians; the
 // user's Google Benchmark flags override these defaults), then bench/pairs_report.py ranks them
 // in the terminal and writes DIR/ranking.json and DIR/REPORT.md from DIR/bench.json.
+// The data sets' builders, as sat2d_bench_prepare_again takes them.
+static int prepare_pairs(void *path) {
+    return sat2d_bench_prepare_pairs(static_cast<const std::string *>(path)->c_str());
+}
+struct builtin_request {
+    int quick;
+    const std::string *data_dir;
+};
+static int prepare_builtin(void *arg) {
+    const auto *r = static_cast<const builtin_request *>(arg);
+    return sat2d_bench_prepare(r->quick, r->data_dir->c_str());
+}
+
 static int run_pairs(const std::string &path, const std::string &dir, bool quick, int argc,
                      char **argv, size_t repetitions) {
     if (!make_dirs(dir)) {
@@ -172,7 +185,8 @@ static int run_pairs(const std::string &path, const std::string &dir, bool quick
                      path.c_str());
         return 1;
     }
-    if (const int status = sat2d_bench_prepare_pairs(path.c_str())) {
+    if (const int status =
+            sat2d_bench_prepare_again(prepare_pairs, const_cast<std::string *>(&path))) {
         if (status == 2) return 2;
         std::fprintf(stderr,
                      "sat2d-bench: variants disagree with the reference on %s; refusing "
@@ -307,7 +321,8 @@ int main(int argc, char **argv) {
                              "refusing to time them\n");
         return 1;
     }
-    if (sat2d_bench_prepare(quick, data_dir.c_str()) != 0) {
+    builtin_request request = {quick, &data_dir};
+    if (sat2d_bench_prepare_again(prepare_builtin, &request) != 0) {
         std::fprintf(stderr, "sat2d-bench: variants disagree with the reference on the data; "
                              "refusing to time them\n");
         return 1;

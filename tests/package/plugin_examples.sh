@@ -123,6 +123,7 @@ edge-proptest)
     ;;
 bench)
     head -n 500 "$TRACE" >"$WORK/trace.cases" # a short slice keeps the run to seconds
+    echo 'circle 0 0 1 | poly 3 0 0 4' >>"$WORK/trace.cases" # line 501: bad, reported once
     plugins=(--plugin "$ENGINE_SO")
     names=(engine_sat)
     if [ -n "${BOX2D_SO:-}" ]; then plugins+=(--plugin "$BOX2D_SO"); names+=(b2_test_overlap); fi
@@ -140,6 +141,12 @@ bench)
     done
     grep -qE '^ +[0-9]+ +textbook +[0-9.]+ ' "$WORK/bench.out" || fail "the ranked table has no textbook row"
     grep -q 'engine_sat' "$WORK/bench/REPORT.md" || fail "REPORT.md does not name engine_sat"
+    # The contenders' check in a child and the timing pass both read the trace: its bad line
+    # and data set lines must still be printed once.
+    bad=$(grep -c "trace.cases:501: error:" "$WORK/bench.err" || true)
+    [ "$bad" = 1 ] || { cat "$WORK/bench.err"; fail "the bad line is reported $bad times, not once"; }
+    sets=$(grep -c "^sat2d-bench: data poly_poly:" "$WORK/bench.err" || true)
+    [ "$sets" = 1 ] || fail "the poly_poly data set is announced $sets times, not once"
     ;;
 *) fail "unknown mode '$1'" ;;
 esac
