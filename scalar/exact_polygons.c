@@ -13,7 +13,8 @@
  * edge). Per edge, a first pass runs the filter alone: one corner certainly on or inside the
  * line settles the edge without any exact work; the exact signs run only for an edge whose
  * every corner is outside or uncertain. */
-static int separating_edge(const sat2d_poly *e, const sat2d_poly *o, unsigned *fell) {
+static SAT2D_ALIGN_HOT int separating_edge(const sat2d_poly *e, const sat2d_poly *o,
+                                           unsigned *fell) {
     const float *ex = sat2d_poly_x(e), *ey = sat2d_poly_y(e);
     const float *ox = sat2d_poly_x(o), *oy = sat2d_poly_y(o);
     const int n = e->count, m = o->count;
