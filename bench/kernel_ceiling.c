@@ -1,17 +1,19 @@
-/* sat2d-kernel-ceiling: how fast a poly_poly variant's batch slot can go when memory and
+/* sat2d-kernel-ceiling: how fast a variant's batch slot for one test can go when memory and
  * branch prediction cost nothing, next to what it does on the benchmark's data. A speed target
  * below a kernel's ceiling cannot be met by tuning the code around it (loop, loads, prefetch);
  * only fewer operations per pair can.
  *
- * Each variant runs over four lists of SAT2D_BENCH_PAIRS pairs: the benchmark's (CORNERS
- * corners, 50% hits, shuffled, seed 1, as sat2d-bench's poly_poly/.../hit50 case), its first
- * 256 pairs over and over (the same kind of pairs, but they stay in L2: the gap to the first
+ * Each variant runs over four lists of SAT2D_BENCH_PAIRS pairs: the benchmark's (TEST, CORNERS
+ * corners, 50% hits, shuffled, seed 1, as sat2d-bench's TEST/.../hit50 case), its first 256
+ * pairs over and over (the same kind of pairs, but they stay in L2: the gap to the first
  * column is what memory costs), the first hit pair of that list repeated, and its first miss
- * pair repeated (one pair: both polygons stay in L1 and every branch repeats, so the predictor
- * learns it). Each figure is the fastest
- * of ROUNDS runs, in cycles per pair at the core clock measured by two dependent chains
- * (clock.c); when the two disagree, in nanoseconds per pair instead.
- * Usage: sat2d-kernel-ceiling CORNERS VARIANT... */
+ * pair repeated (one pair: its shapes stay in L1 and every branch repeats, so the predictor
+ * learns it). Each figure is the fastest of ROUNDS runs, in cycles per pair at the core clock
+ * measured by two dependent chains (clock.c); when the two disagree, in nanoseconds per pair
+ * instead. The lists share the benchmark's shapes: a list's pair i is a copy of the
+ * benchmark's pair pick(i), its structure-of-arrays values copied, its polygon pointers the
+ * same. `transform` has no verdicts: its hit and miss columns repeat its first point.
+ * Usage: sat2d-kernel-ceiling [--test TEST] CORNERS VARIANT... */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +23,7 @@
 #include "bench_api.h"
 #include "args.h"
 #include "datasets.h"
+#include "variant_run.h"
 
 enum { ROUNDS = 200 };
 
@@ -30,17 +33,40 @@ static double now_ns(void) {
     return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
-/* Fastest of ROUNDS runs of v over n pairs, in ns per pair. */
-static double best_ns_per_pair(const sat2d_variant *v, const sat2d_poly *const *a,
-                               const sat2d_poly *const *b, size_t n, uint8_t *hit) {
+/* Fastest of ROUNDS runs of v over the pairs of ds, in ns per pair. */
+static double best_ns_per_pair(const sat2d_variant *v, dataset *ds) {
     double best = 1e300;
     for (int r = 0; r < ROUNDS; r++) {
         double t0 = now_ns();
-        v->poly_poly(a, b, n, hit, NULL);
+        sat2d_bench_run_variant(v, ds);
         double t = now_ns() - t0;
         if (t < best) best = t;
     }
-    return best / (double)n;
+    return best / (double)ds->n;
+}
+
+/* A list of src->n pairs whose pair i is src's pair i % period + first (period 1: one pair
+ * repeated): the structure-of-arrays values copied, the shapes shared with src (free it with
+ * list_free, never dataset_free). */
+static dataset *list_of(const dataset *src, size_t first, size_t period, const char *name) {
+    dataset *ds = dataset_alloc(src->test, src->n, src->corners, name);
+    for (size_t i = 0; i < ds->n; i++) {
+        const size_t j = first + i % period;
+        for (int k = 0; k < 4; k++)
+            ds->a[k][i] = src->a[k][j], ds->b[k][i] = src->b[k][j];
+        ds->d[0][i] = src->d[0][j], ds->d[1][i] = src->d[1][j];
+        ds->pa[i] = src->pa[j], ds->pb[i] = src->pb[j];
+        ds->ga[i] = src->ga[j], ds->gb[i] = src->gb[j];
+    }
+    ds->xf = src->xf;
+    return ds;
+}
+
+/* Frees a list_of list, leaving the shapes it shares to their owner. */
+static void list_free(dataset *ds) {
+    for (size_t i = 0; i < ds->n; i++)
+        ds->pa[i] = ds->pb[i] = NULL, ds->ga[i] = ds->gb[i] = NULL;
+    dataset_free(ds);
 }
 
 /* Index of the first pair whose reference verdict is `want`; n if none. */
@@ -51,60 +77,89 @@ static size_t first_with_verdict(const uint8_t *hit, size_t n, uint8_t want) {
     return i;
 }
 
+/* 1 if the test's shapes include polygons, whose corner count CORNERS sets. */
+static int has_polygons(sat2d_test_id test) {
+    switch (test) {
+    case SAT2D_POLY_POLY:
+    case SAT2D_CIRCLE_POLY:
+    case SAT2D_POINT_POLYGON:
+    case SAT2D_POLYGON_POLYGON:
+    case SAT2D_POLY_POLY_SWEEP:
+    case SAT2D_BOUNDING_CIRCLE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 static const char usage_text[] =
-    "usage: sat2d-kernel-ceiling CORNERS VARIANT...\n"
-    "Cycles per pair of each poly_poly VARIANT on the benchmark's pairs (50% hits), on their\n"
-    "first 256 pairs cycled (held in L2) and on one pair repeated (its ceiling).\n";
+    "usage: sat2d-kernel-ceiling [--test TEST] CORNERS VARIANT...\n"
+    "Cycles per pair of each VARIANT's slot for TEST (default poly_poly) on the benchmark's\n"
+    "pairs (50% hits), on their first 256 pairs cycled (held in L2) and on one pair repeated\n"
+    "(its ceiling). CORNERS is the polygons' corner count, 0 for a test without polygons.\n";
 
 int main(int argc, char **argv) {
     static const char prog[] = "sat2d-kernel-ceiling";
+    sat2d_test_id test = SAT2D_POLY_POLY;
+    int first_arg = 1;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(usage_text, stdout);
             return 0;
         }
+        if (strcmp(argv[i], "--test") == 0 && i == first_arg) {
+            if (i + 1 == argc) {
+                fprintf(stderr, "%s: --test needs a test name\n", prog);
+                return SAT2D_EXIT_USAGE;
+            }
+            test = sat2d_test_find(argv[i + 1]);
+            if (test == SAT2D_TEST_COUNT) {
+                fprintf(stderr, "%s: unknown test '%s'\n", prog, argv[i + 1]);
+                return SAT2D_EXIT_USAGE;
+            }
+            first_arg = i + 2, i++;
+            continue;
+        }
         if (argv[i][0] == '-' && argv[i][1] != '\0') return sat2d_arg_unknown(prog, argv[i]);
     }
     long corners_arg;
-    if (argc < 3) {
+    if (argc - first_arg < 2) {
         fputs(usage_text, stderr);
         return SAT2D_EXIT_USAGE;
     }
-    if (!sat2d_arg_long(prog, "CORNERS", argv[1], 3, SAT2D_MAX_CORNERS, &corners_arg))
+    const char *test_name = sat2d_test_name(test);
+    const long least = has_polygons(test) ? 3 : 0,
+               most = has_polygons(test) ? SAT2D_MAX_CORNERS : 0;
+    if (!sat2d_arg_long(prog, "CORNERS", argv[first_arg], least, most, &corners_arg)) {
+        if (!most) fprintf(stderr, "%s: %s has no polygons: CORNERS is 0\n", prog, test_name);
         return SAT2D_EXIT_USAGE;
+    }
     const int corners = (int)corners_arg;
-    dataset *ds = dataset_generate(SAT2D_POLY_POLY, corners, 50, 1);
+    dataset *ds = dataset_generate(test, corners, 50, 1);
     if (!ds) {
-        fprintf(stderr, "sat2d-kernel-ceiling: no data set for %s corners\n", argv[1]);
+        fprintf(stderr, "%s: no %s data set with %d corners\n", prog, test_name, corners);
         return 2;
     }
     const size_t n = ds->n;
-    const sat2d_poly *const *a = (const sat2d_poly *const *)ds->pa;
-    const sat2d_poly *const *b = (const sat2d_poly *const *)ds->pb;
     enum { IN_L2 = 256 }; /* pairs: 256 * 2 * 224 bytes (8 corners) = 115 KB */
-    sat2d_reference()->poly_poly(a, b, n, ds->hit, NULL);
-    const size_t hit_at = first_with_verdict(ds->hit, n, 1),
-                 miss_at = first_with_verdict(ds->hit, n, 0);
-    const sat2d_poly **same = malloc(6 * n * sizeof *same);
-    if (!same || hit_at == n || miss_at == n) {
-        fprintf(stderr, "sat2d-kernel-ceiling: no hit and miss pair to repeat\n");
+    sat2d_bench_run_variant(sat2d_reference(), ds);
+    size_t hit_at = first_with_verdict(ds->hit, n, 1), miss_at = first_with_verdict(ds->hit, n, 0);
+    if (test == SAT2D_TRANSFORM) hit_at = miss_at = 0; /* no verdicts: the first point */
+    if (hit_at == n || miss_at == n) {
+        fprintf(stderr, "%s: no hit and miss pair to repeat\n", prog);
+        dataset_free(ds);
         return 2;
     }
-    const sat2d_poly **hit_a = same, **hit_b = same + n, **miss_a = same + 2 * n,
-                     **miss_b = same + 3 * n;
-    for (size_t i = 0; i < n; i++) {
-        hit_a[i] = a[hit_at], hit_b[i] = b[hit_at];
-        miss_a[i] = a[miss_at], miss_b[i] = b[miss_at];
-    }
-    const sat2d_poly **l2_a = same + 4 * n, **l2_b = same + 5 * n;
-    for (size_t i = 0; i < n; i++)
-        l2_a[i] = a[i % IN_L2 % n], l2_b[i] = b[i % IN_L2 % n];
+    dataset *in_l2 = list_of(ds, 0, n < IN_L2 ? n : IN_L2, "in_l2");
+    dataset *same_hit = list_of(ds, hit_at, 1, "same_hit");
+    dataset *same_miss = list_of(ds, miss_at, 1, "same_miss");
     sat2d_bench_clock clock;
     sat2d_bench_clock_measure(&clock);
     /* No trusted clock: the columns stay in ns per pair (cycles = ns * MHz / 1000). */
     const double mhz = clock.agree ? clock.mhz : 1e3;
-    printf("%d corners, %zu pairs, clock %.0f MHz (multiply chain) and %.0f MHz (rotate chain)",
-           corners, n, clock.mul_mhz, clock.rot_mhz);
+    printf("%s, %d corners, %zu pairs, clock %.0f MHz (multiply chain) and %.0f MHz (rotate "
+           "chain)",
+           test_name, corners, n, clock.mul_mhz, clock.rot_mhz);
     if (clock.agree)
         printf(": cycles per pair, fastest of %d runs\n", ROUNDS);
     else
@@ -113,22 +168,20 @@ int main(int argc, char **argv) {
     printf("%-16s %12s %12s %12s %12s %12s\n", "variant", "hit50 data", "M pairs/s", "data in L2",
            "same hit", "same miss");
     int status = 0;
-    for (int k = 2; k < argc; k++) {
+    for (int k = first_arg + 1; k < argc; k++) {
         const sat2d_variant *v = sat2d_variant_find(argv[k]);
-        if (!v || !v->poly_poly || !sat2d_variant_available(v)) {
-            fprintf(stderr, "sat2d-kernel-ceiling: no runnable poly_poly variant '%s'\n", argv[k]);
+        if (!v || !sat2d_variant_has(v, test) || !sat2d_variant_available(v)) {
+            fprintf(stderr, "%s: no runnable %s variant '%s'\n", prog, test_name, argv[k]);
             status = 2;
             continue;
         }
-        const double data = best_ns_per_pair(v, a, b, n, ds->hit);
-        const double hit = best_ns_per_pair(v, hit_a, hit_b, n, ds->hit);
-        const double miss = best_ns_per_pair(v, miss_a, miss_b, n, ds->hit);
-        const double in_l2 = best_ns_per_pair(v, l2_a, l2_b, n, ds->hit);
+        const double data = best_ns_per_pair(v, ds), l2 = best_ns_per_pair(v, in_l2);
+        const double hit = best_ns_per_pair(v, same_hit), miss = best_ns_per_pair(v, same_miss);
         /* cycles = ns * MHz / 1000 */
         printf("%-16s %12.1f %12.1f %12.1f %12.1f %12.1f\n", v->name, data * mhz / 1e3, 1e3 / data,
-               in_l2 * mhz / 1e3, hit * mhz / 1e3, miss * mhz / 1e3);
+               l2 * mhz / 1e3, hit * mhz / 1e3, miss * mhz / 1e3);
     }
-    free(same);
+    list_free(in_l2), list_free(same_hit), list_free(same_miss);
     dataset_free(ds);
     return status;
 }
