@@ -126,10 +126,6 @@ static std::string pairs_script() {
     return std::string(SAT2D_BENCH_SCRIPTS) + "/pairs_report.py";
 }
 
-// sat2d-bench --pairs FILE: the user's trace split by test, every variant and peer that has a
-// test timed on its pairs with make bench's method (interleaved repetitions, medians; the
-// user's Google Benchmark flags override these defaults), then bench/pairs_report.py ranks them
-// in the terminal and writes DIR/ranking.json and DIR/REPORT.md from DIR/bench.json.
 // The data sets' builders, as sat2d_bench_prepare_again takes them.
 static int prepare_pairs(void *path) {
     return sat2d_bench_prepare_pairs(static_cast<const std::string *>(path)->c_str());
@@ -143,6 +139,10 @@ static int prepare_builtin(void *arg) {
     return sat2d_bench_prepare(r->quick, r->data_dir->c_str());
 }
 
+// sat2d-bench --pairs FILE: the user's trace split by test, every variant and peer that has a
+// test timed on its pairs with make bench's method (interleaved repetitions, medians; the
+// user's Google Benchmark flags override these defaults), then bench/pairs_report.py ranks them
+// in the terminal and writes DIR/ranking.json and DIR/REPORT.md from DIR/bench.json.
 static int run_pairs(const std::string &path, const std::string &dir, bool quick, int argc,
                      char **argv, size_t repetitions) {
     if (!make_dirs(dir)) {
