@@ -10,9 +10,10 @@
  * pair repeated (one pair: its shapes stay in L1 and every branch repeats, so the predictor
  * learns it). Each figure is the fastest of ROUNDS runs, in cycles per pair at the core clock
  * measured by two dependent chains (clock.c); when the two disagree, in nanoseconds per pair
- * instead. The lists share the benchmark's shapes: a list's pair i is a copy of the
- * benchmark's pair pick(i), its structure-of-arrays values copied, its polygon pointers the
- * same. `transform` has no verdicts: its hit and miss columns repeat its first point.
+ * instead. The lists share the benchmark's shapes (list_of): a list's pair i is the
+ * benchmark's pair first + i % period, its structure-of-arrays values copied, its polygon
+ * pointers the same. `transform` has no verdicts: its hit and miss columns repeat its first
+ * point.
  * Usage: sat2d-kernel-ceiling [--test TEST] CORNERS VARIANT... */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
