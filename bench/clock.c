@@ -29,7 +29,7 @@ static double now_ns(void) {
  * the cross-check below exposes instead of hiding. */
 #if defined(__GNUC__) && defined(__x86_64__)
 #define SAT2D_MUL_STEP(x, k) __asm__ volatile("imulq %1, %0" : "+r"(x) : "r"(k))
-#define SAT2D_ROT_STEP(x) __asm__ volatile("rorq $1, %0" : "+r"(x))
+#define SAT2D_ROT_STEP(x) __asm__ volatile("rorq $7, %0" : "+r"(x))
 #elif defined(__GNUC__)
 #define SAT2D_MUL_STEP(x, k)                                                                       \
     do {                                                                                           \
@@ -38,7 +38,7 @@ static double now_ns(void) {
     } while (0)
 #define SAT2D_ROT_STEP(x)                                                                          \
     do {                                                                                           \
-        (x) = ((x) >> 1) | ((x) << 63);                                                            \
+        (x) = ((x) >> 7) | ((x) << 57);                                                            \
         __asm__ volatile("" : "+r"(x));                                                            \
     } while (0)
 #else
@@ -53,7 +53,7 @@ static double now_ns(void) {
     } while (0)
 #define SAT2D_ROT_STEP(x)                                                                          \
     do {                                                                                           \
-        volatile uint64_t v_ = ((x) >> 1) | ((x) << 63);                                           \
+        volatile uint64_t v_ = ((x) >> 7) | ((x) << 57);                                           \
         (x) = v_;                                                                                  \
     } while (0)
 #endif
@@ -64,7 +64,7 @@ enum {
     /* Steps per trial: about 1.6 million cycles (0.5 ms at 3 GHz) for either chain, so a trial
      * is rarely preempted even on a busy machine, and both kinds are equally exposed. */
     MUL_STEPS = 1 << 19,
-    ROT_STEPS = 3 << 19, /* a multiple of 64: the rotated word comes back to its start */
+    ROT_STEPS = 3 << 19, /* a multiple of 64: 7 * 64k bits of rotation bring the word back */
     TRIALS = 31
 };
 
@@ -88,8 +88,11 @@ static double mul_chain_mhz(void) {
     return ns > 0 && (x & 1) ? (double)MUL_STEPS * MUL_CYCLES / ns * 1e3 : 0.0;
 }
 
-/* Method 2: MHz from a chain of dependent rotates by one bit. Assumption: 1 cycle of latency
- * (ror r64, imm8 on every x86-64 core; ror on every aarch64 core). A rotate of a register is
+/* Method 2: MHz from a chain of dependent rotates by seven bits. Assumption: 1 cycle of latency
+ * (ror r64, imm8 on every x86-64 core; ror on every aarch64 core). Not by one bit: the
+ * assembler gives `ror $1` its short encoding, which Intel cores run as two micro-ops that
+ * merge the flags, and on an Intel Xeon (family 6 model 167) that chain read 3061 MHz where
+ * the multiply chain, an add chain of registers, crc32 and rorx all read 4191. A rotate is
  * no offset from its input, which is what rename-stage folding tracks, and it shares no unit
  * or latency with the multiplier: a core that shortened one chain would not shorten the
  * other by the same factor. */
