@@ -26,8 +26,13 @@ json="$out/bench$suffix.json"
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 git diff --quiet HEAD -- scalar simd bench tool 2>/dev/null || commit="$commit+uncommitted"
 
+# Which CPU and code the JSON measured, for REPORT.md's comparison across CPU families:
+# /proc/cpuinfo's model name, family and model (a hypervisor's "AMD EPYC" hides Zen 4 and 5).
+cpu_id=$(awk -F': *' '/^model name/ && !n {n=$2} /^cpu family/ && !f {f=$2} /^model[ \t]*:/ && !m {m=$2}
+  END {gsub(/,/, " ", n); printf "%s family %s model %s", n, f, m}' /proc/cpuinfo)
 echo "sat2d bench: results in $out (progress below: one line per case as it finishes)"
 "$build/bench/sat2d-bench" "${args[@]}" \
+  --benchmark_context="sat2d_cpu=$cpu_id,sat2d_commit=$commit" \
   --benchmark_enable_random_interleaving=true \
   --benchmark_report_aggregates_only=true \
   --benchmark_display_aggregates_only=true \
