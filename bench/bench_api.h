@@ -77,6 +77,16 @@ void sat2d_bench_clock_measure(sat2d_bench_clock *c);
  * disagree, so a caller cannot print cycles from a clock that a core fooled. */
 double sat2d_bench_clock_mhz(void);
 
+/* The clock in MHz by a chain of dependent adds alone, beside 256-bit and beside 512-bit vector
+ * multiplies: how far the core slows down for wide vectors (Intel lowers its clock for 512-bit
+ * arithmetic). 0 where not measured (not x86-64 with GNU C, or no AVX2 / AVX-512F). */
+typedef struct sat2d_bench_wide_clock {
+    double alone_mhz, avx256_mhz, avx512_mhz;
+} sat2d_bench_wide_clock;
+
+/* Measures the three, interleaved, fastest of 31 trials each (about 0.2 s), into *c. */
+void sat2d_bench_clock_wide(sat2d_bench_wide_clock *c);
+
 /* The memory model of one data set (bandwidth.c): its pairs, and the bytes read and written per
  * pair as the data set is laid out for the batch slots, for `test` (a test id such as
  * "poly_poly"), data set `data` (hit0/hit50/hit100 or box2d_trace) and polygon size

@@ -166,6 +166,14 @@ int main(int argc, char **argv) {
     else
         printf(" disagree by more than %.0f%%: ns per pair, fastest of %d runs\n",
                100 * SAT2D_BENCH_CLOCK_TOLERANCE, ROUNDS);
+    /* What wide vectors do to the clock: the cycles above count at the scalar clock, so a kernel
+     * that lowers it (512-bit arithmetic on Intel) reads that many more cycles. */
+    sat2d_bench_wide_clock wide;
+    sat2d_bench_clock_wide(&wide);
+    if (wide.alone_mhz > 0)
+        printf("add chain: %.0f MHz alone, %.0f MHz beside 256-bit multiplies, %.0f MHz beside "
+               "512-bit multiplies (0: not measured)\n",
+               wide.alone_mhz, wide.avx256_mhz, wide.avx512_mhz);
     printf("%-16s %12s %12s %12s %12s %12s\n", "variant", "hit50 data", "M pairs/s", "data in L2",
            "same hit", "same miss");
     int status = 0;
