@@ -25,6 +25,7 @@ TESTS = ("point_point", "point_circle", "point_rect", "circle_circle", "rect_rec
          "poly_poly_sweep", "bounding_circle", "transform")
 CLOCK_TOLERANCE = 0.03  # the default when the JSON does not state sat2d_clock_tolerance
 PIPES = 2  # vector operations issued per cycle in the arithmetic floor model
+TIE = 0.05  # two variants within 5% are the same choice across CPUs (a run's noise is ~6%)
 LOAD_PORTS = 2  # scalar loads per cycle in the same model
 
 
@@ -462,6 +463,90 @@ def floors_section(run, ctx, mhz, mem, no_floor, clock_text):
     return "\n".join(md)
 
 
+def cpu_of(ctx, path):
+    """The CPU a run measured: sat2d_cpu from the JSON (model name, family and model), else the
+    results folder's name (runs from before the key was written)."""
+    return ctx.get("sat2d_cpu") or os.path.basename(os.path.dirname(os.path.abspath(path)))
+
+
+def load_run(path):
+    """One run for the comparison across CPUs: its label, commit, clock and rows."""
+    ctx, rows = load(path)
+    mhz, clock_text, _ = clock_of(ctx)
+    return {"cpu": cpu_of(ctx, path), "commit": ctx.get("sat2d_commit", "not recorded"),
+            "date": ctx.get("date", "?"), "mhz": mhz, "path": path, "run": Run(rows, mhz)}
+
+
+def use_cell(run, t, d, n):
+    """The fastest sat2d variant with its ratio to textbook in its own run, and the fastest of
+    narrower lanes when it needs AVX2 or AVX-512F at run time."""
+    use, alt, isa = recommend(run, t, d, n)
+    if not use:
+        return "—"
+    base = run.ips(t, "textbook", d, n)
+    cell = f"`{use}` {fmt_ratio(run.ips(t, use, d, n) / base if base else 0)}"
+    if alt:
+        cell += f"; without {isa}: `{alt}` {fmt_ratio(run.ips(t, alt, d, n) / base if base else 0)}"
+    return cell
+
+
+def cpu_section(runs, rel):
+    """Which variant to use on each CPU family: every test's fastest variant in each committed
+    run (ratios within each run), then the convex polygon kernels side by side."""
+    text = ["## Which variant on which CPU\n"]
+    text.append("The suite measured on each CPU family it has run on, one full `make bench` each "
+                "(the first column is this report's run). Each ratio is to `textbook` in the same "
+                "run; across runs compare the choices and the ratios, not the pairs/s, since "
+                "clocks, caches and the measured commit differ. Where each CPU's pick runs within "
+                f"{100 * TIE:.0f}% of the other's on both, the choice column says alike: either "
+                "serves.\n")
+    if len(runs) < 2:
+        text.append("Only this CPU has a committed run: `make bench` on another CPU family "
+                    "writes its own `results/` folder, and the report then sets the two side by "
+                    "side.\n")
+    text.append(table(["CPU", "clock", "commit", "date", "JSON"],
+                      [[r["cpu"], f"{r['mhz']:.0f} MHz" if r["mhz"] else "not agreed",
+                        r["commit"], r["date"], f"`{rel(r['path'])}`"] for r in runs]) + "\n")
+    tests = sorted({t for r in runs for (t, _, _, _) in r["run"].rows})
+    body = []
+    for t in tests:
+        first = next(r["run"] for r in runs if r["run"].datasets(t))
+        d, n = row_point(first, t)
+        points = [(d, n)] + ([("hit50", k) for k in (3, 4, 32) if k in first.sizes(t, "hit50")]
+                             if t == "poly_poly" else [])
+        for d, n in points:
+            cells = [use_cell(r["run"], t, d, n) if r["run"].ips(t, "textbook", d, n) else "—"
+                     for r in runs]
+            have = [r["run"] for r in runs if r["run"].ips(t, "textbook", d, n)]
+            picks = [recommend(r, t, d, n)[0] for r in have]
+            # Another CPU's pick counts as the same choice where it runs within TIE of this
+            # run's pick here (the witness variants run axes_bl's kernels up to 8 corners).
+            alike = all(r.ips(t, p, d, n) >= (1 - TIE) * r.ips(t, own, d, n)
+                        for r, own in zip(have, picks) for p in picks)
+            body.append([f"`{t}`", f"{d}, n:{n}" if n else d] + cells +
+                        ([("—" if len(have) < 2 else "same" if len(set(picks)) == 1 else
+                           f"alike (within {100 * TIE:.0f}%)" if alike else "differs")]
+                         if len(runs) > 1 else []))
+    hdr = ["test", "data"] + [f"use on {r['cpu']}" for r in runs]
+    hdr += ["choice"] if len(runs) > 1 else []
+    text.append(table(hdr, body) + "\n")
+    pp = [r for r in runs if r["run"].ips("poly_poly", "textbook", "hit50", 8)]
+    if pp:
+        fast = set()
+        for r in pp:
+            ranked = sorted(r["run"].who("poly_poly", "hit50", 8, peers=False),
+                            key=lambda w: -r["run"].ips("poly_poly", w, "hit50", 8))
+            fast.update(w for w in ranked[:6] if lanes_of(w) > 1)
+        rows = []
+        for w in sorted(fast, key=lambda w: -pp[0]["run"].ips("poly_poly", w, "hit50", 8)):
+            rows.append([f"`{w}`"] + [fmt_ratio(r["run"].ratio("poly_poly", w, "textbook", "hit50", 8))
+                                      for r in pp])
+        text.append("Convex polygons, 8 corners, 50% hits: the six fastest SIMD variants of "
+                    "each CPU, as multiples of `textbook` in their own run:\n")
+        text.append(table(["variant"] + [r["cpu"] for r in pp], rows) + "\n")
+    return "\n".join(text)
+
+
 def table(header, rows):
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
@@ -553,6 +638,9 @@ def main():
     ap.add_argument("--commit", default="")
     ap.add_argument("--command", default="make bench")
     ap.add_argument("--wasm", help="js/bench/sat-js.mjs --out JSON (WebAssembly and SAT.js); optional")
+    ap.add_argument("--other", action="append", default=[], metavar="JSON",
+                    help="another CPU's bench.json (repeatable): the \"Which variant on which "
+                    "CPU\" section sets it beside this run")
     a = ap.parse_args()
     ctx, rows = load(a.json)
     rel = lambda p: os.path.relpath(p, os.path.dirname(os.path.abspath(a.out)))
@@ -575,6 +663,7 @@ def main():
         ["repetitions", "quick" if ctx.get("sat2d_quick") == "1" else "full"],
     ]) + "\n")
     md.append(floors_section(run, ctx, mhz, mem, no_floor, clock_text))
+    md.append(cpu_section([load_run(a.json)] + [load_run(p) for p in a.other], rel))
 
     # Headline and targets.
     data, n = "hit50", 8

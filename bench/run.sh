@@ -13,8 +13,12 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
 cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //' | tr -cs 'A-Za-z0-9' '-' | sed 's/-$//')
+# Family and model too (as perfcheck keys its baselines): a hypervisor calls Zen 4 and Zen 5
+# both "AMD EPYC", and one must not overwrite the other's results.
+fam=$(awk -F': *' '/^cpu family/ {print $2; exit}' /proc/cpuinfo)
+model=$(awk -F': *' '/^model[ \t]*:/ {print $2; exit}' /proc/cpuinfo)
 cc=$(cc --version | head -1 | grep -oE '[0-9]+\.[0-9]+(\.[0-9]+)?' | head -1)
-machine="${cpu:-unknown-cpu}-$(nproc)cpu-gcc-${cc:-unknown}"
+machine="${cpu:-unknown-cpu}-f${fam:-?}-m${model:-?}-$(nproc)cpu-gcc-${cc:-unknown}"
 out="results/$machine"
 mkdir -p "$out"
 suffix=""; args=(--benchmark_min_time=0.2 --benchmark_repetitions=5)
@@ -71,10 +75,15 @@ report="REPORT.md"
 svg_dir="$out"
 # A quick run must not overwrite the full run's committed plots.
 if [ "$quick" = 1 ]; then report="$out/REPORT-quick.md"; svg_dir="$out/svg-quick"; mkdir -p "$svg_dir"; fi
+# Every other CPU's committed full run, for the report's "Which variant on which CPU".
+other_args=()
+for other in results/*/bench.json; do
+  [ -f "$other" ] && [ "$other" != "$out/bench.json" ] && other_args+=(--other "$other")
+done
 python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
   --proptest "$out/proptest$suffix.json" \
   --svg-dir "$svg_dir" --out "$report" \
   --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2, the AVX-512 file -mavx512f" \
-  --commit "$commit" "${wasm_args[@]}" \
+  --commit "$commit" "${wasm_args[@]}" "${other_args[@]}" \
   --command "make bench$([ "$quick" = 1 ] && echo -quick)"
 echo "sat2d bench: wrote $report"

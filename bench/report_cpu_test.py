@@ -1,0 +1,82 @@
+"""report.py's "Which variant on which CPU" section from two Google Benchmark JSONs shaped like
+sat2d-bench's: each run's pick with its ratio to textbook, the pick of narrower lanes, the
+choice column (same, alike within the tie, differs, or one run only) and the CPU rows.
+Usage: python3 report_cpu_test.py PATH/TO/report.py"""
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
+spec = importlib.util.spec_from_file_location("report", sys.argv[1])
+report = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(report)
+
+
+def bench_json(cpu, commit, rates):
+    """A run whose median pairs/s are `rates` ({case name: pairs/s})."""
+    return {"context": {"sat2d_cpu": cpu, "sat2d_commit": commit, "date": "2026-11-26",
+                        "sat2d_clock_mul_mhz": "4000", "sat2d_clock_rot_mhz": "4001",
+                        "sat2d_clock_agree": "1", "mhz_per_cpu": 2600},
+            "benchmarks": [{"name": name + "_median", "run_name": name, "run_type": "aggregate",
+                            "aggregate_name": "median", "items_per_second": v}
+                           for name, v in rates.items()]}
+
+
+def section(runs):
+    with tempfile.TemporaryDirectory() as d:
+        paths = []
+        for i, run in enumerate(runs):
+            os.makedirs(os.path.join(d, f"cpu{i}"))
+            paths.append(os.path.join(d, f"cpu{i}", "bench.json"))
+            with open(paths[-1], "w") as f:
+                json.dump(run, f)
+        return report.cpu_section([report.load_run(p) for p in paths], os.path.basename)
+
+
+def expect(cond, what, text):
+    if not cond:
+        print(f"FAIL: {what}\n{text}")
+        sys.exit(1)
+
+
+P = "poly_poly/{}/hit50/n:8"
+C = "circle_poly/{}/hit50/n:8"
+intel = bench_json("Test Intel family 6 model 1", "aaa1111", {
+    P.format("textbook"): 1e6, P.format("avx512_axes"): 24e6, P.format("avx_axes_bl"): 20e6,
+    P.format("sse_axes"): 9e6, C.format("textbook"): 10e6, C.format("avx_batch"): 60e6,
+    C.format("sse_batch"): 30e6, C.format("box2d_collide"): 90e6,
+    "transform/textbook/hit50/n:0": 5e6})
+amd = bench_json("Test AMD family 25 model 17", "bbb2222", {
+    P.format("textbook"): 1e6, P.format("avx512_axes"): 20e6, P.format("avx_axes_bl"): 22e6,
+    P.format("sse_axes"): 11e6, C.format("textbook"): 10e6, C.format("avx_batch"): 47e6,
+    C.format("avx_axes"): 46e6, C.format("sse_batch"): 25e6})
+
+md = section([intel, amd])
+expect("## Which variant on which CPU" in md, "the heading", md)
+expect("| Test Intel family 6 model 1 | 4000 MHz | aaa1111 | 2026-11-26 | `bench.json` |" in md,
+       "the first run's CPU row with its clock and commit", md)
+expect("| `poly_poly` | hit50, n:8 | `avx512_axes` 24.00×; without AVX-512F: `avx_axes_bl` 20.00× | "
+       "`avx_axes_bl` 22.00×; without AVX2: `sse_axes` 11.00× | differs |" in md,
+       "poly_poly: each CPU's pick, the narrower fallback, and different choices", md)
+expect("| `circle_poly` | hit50, n:8 | `avx_batch` 6.00×; without AVX2: `sse_batch` 3.00× | "
+       "`avx_batch` 4.70×; without AVX2: `sse_batch` 2.50× | same |" in md,
+       "circle_poly: the same pick on both, a peer never recommended", md)
+expect("| `transform` | hit50 | `textbook` 1.00× | — | — |" in md, "a test measured on one CPU only", md)
+expect("| `avx512_axes` | 24.00× | 20.00× |" in md and "| `avx_axes_bl` | 20.00× | 22.00× |" in md,
+       "the 8-corner table of SIMD variants on both CPUs", md)
+# Within the tie the choice is "alike": AMD's avx_axes runs at 46/47 of its avx_batch.
+amd["benchmarks"] = [b for b in amd["benchmarks"] if b["run_name"] != C.format("avx_batch")]
+amd["benchmarks"].append({"name": "x", "run_name": C.format("avx_batch"), "run_type": "aggregate",
+                          "aggregate_name": "median", "items_per_second": 45e6})
+intel["benchmarks"].append({"name": "y", "run_name": C.format("avx_axes"), "run_type": "aggregate",
+                            "aggregate_name": "median", "items_per_second": 59e6})
+md = section([intel, amd])
+expect("| `circle_poly` | hit50, n:8 | `avx_batch` 6.00×; without AVX2: `sse_batch` 3.00× | "
+       "`avx_axes` 4.60×; without AVX2: `sse_batch` 2.50× | alike (within 5%) |" in md,
+       "picks within 5% of each other on both CPUs are alike", md)
+md = section([intel])
+expect("| test | data | use on Test Intel family 6 model 1 |\n" in md and "| choice |" not in md
+       and "Only this CPU has a committed run" in md, "one run alone: no choice column, said so", md)
+print("report_cpu_test: every check passed")
