@@ -100,8 +100,8 @@ static int add_polygon(int n, sat2d_poly **keep) {
 }
 
 int main(void) {
-    static const char *const twins[] = {"sse_axes", "sse_corners", "sse_batch",
-                                        "avx_axes", "avx_corners", "avx_batch"};
+    static const char *const twins[] = {"sse_axes",    "sse_corners", "sse_batch",   "avx_axes",
+                                        "avx_corners", "avx_batch",   "avx512_batch"};
     static sat2d_poly *keep[MAX_PAIRS / STEPS + 1];
     size_t kept = 0;
     /* three runs of blocks: 8 corners (normals from the corners), 4 (the 4-lane kernels' own
