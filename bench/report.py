@@ -828,7 +828,8 @@ def main():
         ("8 lanes vs 4 lanes (axes)", "avx_axes", "sse_axes", "hit50", 32, ""),
         ("16 lanes vs 8 lanes (axes), 32 corners", "avx512_axes", "avx_axes", "hit50", 32, ""),
         ("16 lanes vs 8 lanes (axes), 8 corners", "avx512_axes", "avx_axes", "hit50", 8,
-         "Both polygons' planes share one 512-bit register."),
+         "Each side's planes in one 512-bit register, two lanes a plane (both sides in one up "
+         "to 4 corners)."),
         ("Pairs in lanes vs one pair at a time (poly_poly, AVX)", "avx_batch", "avx_axes", "hit50", 8, ""),
         ("Linear walk vs planes at 128 corners", "walk", "planes", "hit50", 128, ""),
         ("Linear walk vs best SIMD at 128 corners", "walk", "avx_axes", "hit50", 128, ""),
@@ -853,6 +854,10 @@ def main():
         body.append([f"Witness corner vs every corner (AVX), 32 corners, {d}",
                      f"`avx_witness` vs `avx_axes`, n:32",
                      fmt_ratio(run.ratio("poly_poly", "avx_witness", "avx_axes", d, 32)), ""])
+    body.append(["16 lanes vs 8 lanes (pairs in lanes), circle_poly",
+                 "`avx512_batch` vs `avx_batch`, hit50, n:8",
+                 fmt_ratio(run.ratio("circle_poly", "avx512_batch", "avx_batch", "hit50", 8)),
+                 "The same float filter, 16 circle-polygon pairs to a register."])
     for t in ("circle_circle", "rect_rect", "point_circle", "segment_segment"):
         body.append([f"Pairs in lanes for `{t}`", "`avx_batch` vs `textbook`, hit50",
                      fmt_ratio(run.ratio(t, "avx_batch", "textbook", "hit50", 0)), ""])

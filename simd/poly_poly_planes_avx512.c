@@ -203,8 +203,9 @@ static void avx512_axes_poly_poly(const sat2d_poly *const *a, const sat2d_poly *
 
 const sat2d_variant sat2d_variant_avx512_axes = {
     .name = "avx512_axes",
-    .summary = "axes in 16 lanes: both polygons' planes in one register up to 8 corners, "
-               "early exit per block beyond (AVX-512F, chosen at run time)",
+    .summary = "axes in 16 lanes: each side's planes in one register, two lanes a plane, up to "
+               "8 corners (both sides in one up to 4), early exit per block beyond (AVX-512F, "
+               "chosen at run time)",
     .kind = SAT2D_KIND_TRICK,
     .isa = AVX512_TABLE_ISA,
     .poly_poly = avx512_axes_poly_poly,
