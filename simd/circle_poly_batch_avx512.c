@@ -34,14 +34,6 @@
 
 enum { LANES16 = 16 };
 
-/* The block kernel is specialised per normal source at each call: GCC otherwise keeps one
- * copy and tests the constant at run time. */
-#if defined(__GNUC__) || defined(__clang__)
-#define SAT2D_ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define SAT2D_ALWAYS_INLINE inline
-#endif
-
 typedef simde__m512 v16;
 typedef simde__mmask16 m16;
 
@@ -203,24 +195,13 @@ static inline int block_kind16(const sat2d_poly *const *b) {
     return exact ? 9 : 8;
 }
 
-/* The lines of p's header and corners (bytes 0 to 111 of its block), as circle_poly_prefetch
- * of the 8-lane form. */
-static inline void corners_prefetch(const sat2d_poly *p) {
-#if defined(__GNUC__) || defined(__clang__)
-    const char *bytes = (const char *)p;
-    __builtin_prefetch(bytes), __builtin_prefetch(bytes + 64), __builtin_prefetch(bytes + 111);
-#else
-    (void)p;
-#endif
-}
-
 static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
                                      uint8_t *hit, sat2d_mtv *mtv) {
     size_t i = 0;
     for (; i + LANES16 <= n; i += LANES16) {
         if (i + LANES16 + SAT2D_PREFETCH_PAIRS <= n)
             for (int l = 0; l < LANES16; l++)
-                corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
+                sat2d_poly_corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
         const float *cx = a.x + i, *cy = a.y + i, *r = a.r + i;
         const sat2d_poly *const *bi = b + i;
         const int kind = block_kind16(bi);

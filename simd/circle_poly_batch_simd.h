@@ -18,14 +18,6 @@
  *
  * Included by kernels_sse.c / kernels_avx.c after circle_poly_simd.h. */
 
-/* The block kernel is specialised per corner count and normal source at each call: GCC
- * otherwise merges the calls and tests the constants at run time. */
-#if defined(__GNUC__) || defined(__clang__)
-#define CIRCLE_POLY_INLINE inline __attribute__((always_inline))
-#else
-#define CIRCLE_POLY_INLINE inline
-#endif
-
 #if SAT2D_W == 4
 /* Row h (corners 4h..4h+3) of array k of the polygon of lane `lane`. */
 static inline vf circle_poly_row(const sat2d_poly *const *b, int lane, int k, int h) {
@@ -215,10 +207,10 @@ static inline void circle_poly_edge(circle_poly_acc *acc, vf X, vf Y, vf NX, vf 
  * otherwise, and H, H' < 0), and a NaN e fails both, as it fails s > 0. The edges the first
  * clears are beyond; those the second leaves out are not. H' costs an integer subtraction
  * where a second threshold fl(fl(-fl(r*r) (1 - 2^-20)) L) cost a multiply per edge. */
-static CIRCLE_POLY_INLINE unsigned circle_poly_block_apart(const float *cx, const float *cy,
-                                                           const float *r,
-                                                           const sat2d_poly *const *b, const int n,
-                                                           const int derived) {
+static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, const float *cy,
+                                                            const float *r,
+                                                            const sat2d_poly *const *b, const int n,
+                                                            const int derived) {
     const vf R = V_LOAD(r), R2F = V_MUL(R, R), NR2F = V_XOR(R2F, V_SET1(-0.0f));
     circle_poly_acc acc = {V_LOAD(cx),   V_LOAD(cy),   V_MUL(NR2F, V_SET1(1.0f + 0x1p-20f)),
                            V_SET1(0.0f), V_SET1(0.0f), V_SET1(INFINITY),
@@ -319,20 +311,6 @@ static inline int circle_poly_block_kind(const sat2d_poly *const *b) {
     return 9;
 }
 
-/* Asks for the lines of p's header and corners (bytes 0 to 111 of its block, three lines at
- * most at malloc's 16-byte alignment): all that a block of polygons of exactly their n
- * corners reads, the normals coming from the corners (other blocks read the stored normals
- * on demand). On the benchmark's 4096 pairs of 8 corners (AMD EPYC Zen 4) avx_batch took
- * 5.35 ns a pair without it and 4.8 with it; two lines (bytes 0 and 111) read 5.0. */
-static inline void circle_poly_prefetch(const sat2d_poly *p) {
-#if defined(__GNUC__) || defined(__clang__)
-    const char *bytes = (const char *)p;
-    __builtin_prefetch(bytes), __builtin_prefetch(bytes + 64), __builtin_prefetch(bytes + 111);
-#else
-    (void)p;
-#endif
-}
-
 /* Writes hit[l] = 1 - bit l of `apart` for the W pairs of a block: the bits spread to bytes
  * by a multiply (no carries: each byte of the product is a copy of the mask) and a mask. */
 static inline void circle_poly_store_block(uint8_t *hit, unsigned apart) {
@@ -344,15 +322,15 @@ static inline void circle_poly_store_block(uint8_t *hit, unsigned apart) {
 }
 
 /* The `_batch` slot: blocks of W pairs in lanes, prefetching SAT2D_PREFETCH_PAIRS pairs ahead
- * (compiler_hints.h); a block with a polygon past 8 corners, the last n % W pairs and the MTVs
- * go pair by pair through the corners-in-lanes kernels of circle_poly_simd.h. */
+ * (compiler_hints.h: the corner lines only); a block with a polygon past 8 corners, the last n % W
+ * pairs and the MTVs go pair by pair through the corners-in-lanes kernels of circle_poly_simd.h. */
 static void circle_poly_batch(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
                               uint8_t *hit, sat2d_mtv *mtv) {
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
         if (i + SAT2D_W + SAT2D_PREFETCH_PAIRS <= n)
             for (int l = 0; l < SAT2D_W; l++)
-                circle_poly_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
+                sat2d_poly_corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
         const float *cx = a.x + i, *cy = a.y + i, *r = a.r + i;
         const sat2d_poly *const *bi = b + i;
         switch (circle_poly_block_kind(bi)) {
