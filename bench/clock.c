@@ -145,10 +145,10 @@ double sat2d_bench_clock_mhz(void) {
 
 #if defined(__GNUC__) && defined(__x86_64__)
 /* Eight dependent register adds (1 cycle each on every x86-64 core; a register operand, not
- * the small immediate that Intel folds at rename), and four vector multiplies of each kind on
- * registers of their own, independent of the chain: the multiplies only keep the vector units
- * busy, so the chain's speed is the clock the core runs while they do. Every register holds
- * 1.0, so no multiply ever meets a subnormal (whose microcode assist would stall the chain). */
+ * the small immediate that Intel folds at rename), and four vector multiplies of 1.0 by 1.0
+ * on registers of their own, independent of the chain: the multiplies only keep the vector
+ * units busy, so the chain's speed is the clock the core runs while they do (and no multiply
+ * meets a subnormal, whose microcode assist would stall the chain). */
 #define SAT2D_ADDS8(x, k)                                                                          \
     __asm__ volatile("addq %1, %0\n\taddq %1, %0\n\taddq %1, %0\n\taddq %1, %0\n\t"                \
                      "addq %1, %0\n\taddq %1, %0\n\taddq %1, %0\n\taddq %1, %0"                    \
@@ -159,27 +159,20 @@ static double add_chain_mhz(int bits) {
     static const float one = 1.0f;
     uint64_t x = 1;
     const uint64_t k = 3;
-    if (bits == 512)
-        __asm__ volatile("vbroadcastss %0, %%zmm0\n\tvmovaps %%zmm0, %%zmm1\n\t"
-                         "vmovaps %%zmm0, %%zmm2\n\tvmovaps %%zmm0, %%zmm3\n\t"
-                         "vmovaps %%zmm0, %%zmm4" ::"m"(one)
-                         : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4");
-    else if (bits == 256)
-        __asm__ volatile("vbroadcastss %0, %%ymm0\n\tvmovaps %%ymm0, %%ymm1\n\t"
-                         "vmovaps %%ymm0, %%ymm2\n\tvmovaps %%ymm0, %%ymm3\n\t"
-                         "vmovaps %%ymm0, %%ymm4" ::"m"(one)
-                         : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4");
     const double t0 = now_ns();
     for (uint32_t i = 0; i < ROT_STEPS / 8; i++) {
         SAT2D_ADDS8(x, k);
+        /* one statement: the registers hold 1.0 whatever the compiler did between statements */
         if (bits == 512)
-            __asm__ volatile("vmulps %%zmm0, %%zmm1, %%zmm1\n\tvmulps %%zmm0, %%zmm2, %%zmm2\n\t"
-                             "vmulps %%zmm0, %%zmm3, %%zmm3\n\tvmulps %%zmm0, %%zmm4, %%zmm4" ::
-                                 : "xmm1", "xmm2", "xmm3", "xmm4");
+            __asm__ volatile("vbroadcastss %0, %%zmm0\n\tvmulps %%zmm0, %%zmm0, %%zmm1\n\t"
+                             "vmulps %%zmm0, %%zmm0, %%zmm2\n\tvmulps %%zmm0, %%zmm0, %%zmm3\n\t"
+                             "vmulps %%zmm0, %%zmm0, %%zmm4" ::"m"(one)
+                             : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4");
         else if (bits == 256)
-            __asm__ volatile("vmulps %%ymm0, %%ymm1, %%ymm1\n\tvmulps %%ymm0, %%ymm2, %%ymm2\n\t"
-                             "vmulps %%ymm0, %%ymm3, %%ymm3\n\tvmulps %%ymm0, %%ymm4, %%ymm4" ::
-                                 : "xmm1", "xmm2", "xmm3", "xmm4");
+            __asm__ volatile("vbroadcastss %0, %%ymm0\n\tvmulps %%ymm0, %%ymm0, %%ymm1\n\t"
+                             "vmulps %%ymm0, %%ymm0, %%ymm2\n\tvmulps %%ymm0, %%ymm0, %%ymm3\n\t"
+                             "vmulps %%ymm0, %%ymm0, %%ymm4" ::"m"(one)
+                             : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4");
     }
     const double ns = now_ns() - t0;
     if (bits) __asm__ volatile("vzeroupper");
