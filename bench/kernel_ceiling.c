@@ -166,7 +166,7 @@ int main(int argc, char **argv) {
     else
         printf(" disagree by more than %.0f%%: ns per pair, fastest of %d runs\n",
                100 * SAT2D_BENCH_CLOCK_TOLERANCE, ROUNDS);
-    /* What wide vectors do to the clock: the cycles above count at the scalar clock, so a kernel
+    /* What wide vectors do to the clock: the cycles below count at the scalar clock, so a kernel
      * that lowers it (512-bit arithmetic on Intel) reads that many more cycles. */
     sat2d_bench_wide_clock wide;
     sat2d_bench_clock_wide(&wide);
