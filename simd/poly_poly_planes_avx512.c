@@ -10,7 +10,7 @@
  * one-register form (both sides in one register, corners reached by 16 in-lane shuffles, 2
  * cross-lane shuffles and 6 half inserts a pair: 58 operations on those ports, 40 now) spent
  * 33.9 cycles on one 8-corner pair repeated on an Intel Xeon (family 6 model 167), this one
- * 25.3 to 27.3 (sat2d-kernel-ceiling 8 avx512_axes). At 8 corners or fewer the stride
+ * 24.7 to 27.6 (sat2d-kernel-ceiling 8 avx512_axes). At 8 corners or fewer the stride
  * is exactly 8, so the arrays sit at constant offsets from the block (no multiply by a stride
  * loaded from the header), and longer polygons go through an out-of-line call, so the batch
  * loop keeps its pointers in registers: the two together took a repeated 8-corner pair from 24
@@ -63,22 +63,22 @@ static inline v16 block16(const float *p, int k, int stride) {
     return halves(lo, k + 16 <= stride ? simde_mm256_loadu_ps(p + k + 8) : lo);
 }
 
+/* Entries 0..7 of p's array k, entry i in lanes 2i and 2i + 1: one cross-lane permute per
+ * array and pair (`twice` holds 0, 0, 1, 1, ..., 7, 7), where the one-register kernel
+ * shuffled at every corner. */
+static inline v16 twice_each(const sat2d_poly *p, int k, simde__m512i twice) {
+    return simde_mm512_permutexvar_ps(
+        twice, simde_mm512_castps256_ps512(simde_mm256_loadu_ps(sat2d_poly_small_array(p, k))));
+}
+
 /* One side of apart_small below: m[2i + e] = min over corners c + e (c = 0, 2, 4, 6) of plane
  * i's projection s = nx_i*x_{c+e} + ny_i*y_{c+e}, for plane i of `edges` and the corners of
  * `other`; a bit per lane where m > d_i. */
 static inline simde__mmask16 side_pairs_above(const sat2d_poly *edges, const sat2d_poly *other,
                                               simde__m512i twice) {
-    /* planes i = 0..7 each in lanes 2i and 2i + 1 (one cross-lane permute per array, once per
-     * pair, where the one-register kernel shuffles at every corner) */
-    const v16 NX =
-        simde_mm512_permutexvar_ps(twice, simde_mm512_castps256_ps512(simde_mm256_loadu_ps(
-                                              sat2d_poly_small_array(edges, SAT2D_POLY_NX))));
-    const v16 NY =
-        simde_mm512_permutexvar_ps(twice, simde_mm512_castps256_ps512(simde_mm256_loadu_ps(
-                                              sat2d_poly_small_array(edges, SAT2D_POLY_NY))));
-    const v16 D =
-        simde_mm512_permutexvar_ps(twice, simde_mm512_castps256_ps512(simde_mm256_loadu_ps(
-                                              sat2d_poly_small_array(edges, SAT2D_POLY_D))));
+    const v16 NX = twice_each(edges, SAT2D_POLY_NX, twice);
+    const v16 NY = twice_each(edges, SAT2D_POLY_NY, twice),
+              D = twice_each(edges, SAT2D_POLY_D, twice);
     const float *x = sat2d_poly_small_array(other, SAT2D_POLY_X);
     const float *y = sat2d_poly_small_array(other, SAT2D_POLY_Y);
 /* corners c and c + 1 in the even and odd lanes: one 64-bit broadcast, a load with no shuffle */
