@@ -5,8 +5,9 @@
  *
  * Why a 16-lane form: an Intel Xeon (family 6 model 167) runs 256-bit multiplies, mins and
  * compares on two ports and 512-bit ones on two as well, each twice as wide. There avx_batch
- * spent 18.3 cycles on a pair repeated, this form 14.5 (sat2d-kernel-ceiling --test
- * circle_poly 8), where five times Box2D's b2CollidePolygonAndCircle needs 16.6 on the data.
+ * spends 17.5-18 cycles on a pair repeated, this form 13.2-13.5 (sat2d-kernel-ceiling --test
+ * circle_poly 8), and on the benchmark's data 284-292 M pairs/s against 218 (252 before the
+ * stored-normals path went out of line and the prefetch became conditional, below).
  *
  * Lanes: lane l holds pair i + l. The corners (and, for blocks that need them, the stored
  * normals) arrive as rows of 8 floats, polygon l in the low half of a register and polygon
@@ -23,6 +24,7 @@
 #include <simde/x86/avx512.h>
 
 #include "compiler_hints.h"
+#include "sat2d/build.h"
 #include "sat2d/registry.h"
 #include "sat2d/tests.h"
 
@@ -184,9 +186,18 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
     return all;
 }
 
+/* Apart bits of a block whose polygons have at most 8 corners, some fewer: the stored normals.
+ * Out of line, so that the hot loop holds one copy of block_apart16, the one for 8 corners
+ * exactly: with both inlined, avx512_batch ran 252 M pairs/s on the benchmark's 8-corner
+ * pairs, with this one out of line 263 (Intel Xeon family 6 model 167, sat2d-kernel-ceiling). */
+static SAT2D_NOINLINE unsigned block_apart16_stored(const float *cx, const float *cy,
+                                                    const float *r, const sat2d_poly *const *b) {
+    return block_apart16(cx, cy, r, b, 0);
+}
+
 /* 9 when every polygon of the block has exactly 8 corners, 8 when every one has at most 8,
- * else 0 (circle_poly_block_kind of the 8-lane form, without its 4-corner kinds). */
-static inline int block_kind16(const sat2d_poly *const *b) {
+ * else 0 (circle_poly_block_kind_any of the 8-lane form, without its 4-corner kinds). */
+static SAT2D_NOINLINE int block_kind16_any(const sat2d_poly *const *b) {
     int exact = 1;
     for (int l = 0; l < LANES16; l++) {
         if (b[l]->count > 8) return 0;
@@ -195,18 +206,27 @@ static inline int block_kind16(const sat2d_poly *const *b) {
     return exact ? 9 : 8;
 }
 
+/* block_kind16_any's answer, 8 corners everywhere first: one compare and one branch a lane. */
+static inline int block_kind16(const sat2d_poly *const *b) {
+    for (int l = 0; l < LANES16; l++)
+        if (b[l]->count != 8) return block_kind16_any(b);
+    return 9;
+}
+
 static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
                                      uint8_t *hit, sat2d_mtv *mtv) {
+    /* the blocks of n polygons of 8 corners, what the benchmark's batches read */
+    const int prefetch = sat2d_batch_prefetches(n * sat2d_poly_bytes(8));
     size_t i = 0;
     for (; i + LANES16 <= n; i += LANES16) {
-        if (i + LANES16 + SAT2D_PREFETCH_PAIRS <= n)
+        if (prefetch && i + LANES16 + SAT2D_PREFETCH_PAIRS <= n)
             for (int l = 0; l < LANES16; l++)
                 sat2d_poly_corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
         const float *cx = a.x + i, *cy = a.y + i, *r = a.r + i;
         const sat2d_poly *const *bi = b + i;
         const int kind = block_kind16(bi);
         const unsigned apart = kind == 9   ? block_apart16(cx, cy, r, bi, 1)
-                               : kind == 8 ? block_apart16(cx, cy, r, bi, 0)
+                               : kind == 8 ? block_apart16_stored(cx, cy, r, bi)
                                            : block_reference(cx, cy, r, bi);
         /* 16 verdict bytes from the mask: a 1 in each hit lane, narrowed to bytes (0 and 1
          * saturate to themselves) */
