@@ -20,6 +20,7 @@ typedef struct dataset {
     void **box2d_a, **box2d_b, **chipmunk_a, **chipmunk_b;
     uint8_t *hit;   /* output buffer of a run */
     float *wx, *wy; /* transform output */
+    void *outputs;  /* the one allocation holding hit, wx and wy (datasets.c, place_arrays) */
     size_t reference_hits;
 } dataset;
 
