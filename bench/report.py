@@ -429,8 +429,8 @@ def floors_section(run, ctx, mhz, mem, no_floor, clock_text):
         f"the corners rounded up to 8 plus 8; `bounding_circle` reads one 64-byte line of each "
         f"block; one verdict byte per pair, or two floats per point for `transform`), over the "
         f"read and write bandwidth that sat2d-bench measured in this run with 32-byte loads and "
-        f"stores (AVX2 where the CPU has it) sweeping buffers of the data set's size (4096 pairs), so from the cache level "
-        f"the data set lives in: floor = 1 / (read bytes / read bandwidth + written bytes / "
+        f"stores (AVX2 where the CPU has it) sweeping buffers of the data set's size (4096 pairs, what they read and what they write "
+        f"together), so from the cache level the data set lives in: floor = 1 / (read bytes / read bandwidth + written bytes / "
         f"write bandwidth). The sweeps are sequential; the benchmark follows pointers to blocks "
         f"allocated one by one, so the memory floor is optimistic.\n"
         f"- **Clock**: {clock_text}.\n")
@@ -444,7 +444,7 @@ def floors_section(run, ctx, mhz, mem, no_floor, clock_text):
         ar = ([f"{fmt_rate(arith_floor(t, n, w, mhz))} ({w})" for w in widths(run, t)]
               if not no_floor else ["—"])
         if m:
-            foot = m["pairs"] * m["read_bytes"]
+            foot = m["pairs"] * (m["read_bytes"] + m["write_bytes"])
             level = cache_level(ctx, foot)
             mem_cells = [f"{m['read_bytes']:.0f} + {m['write_bytes']:.0f}",
                          fmt_bytes(foot) + (f" ({level})" if level else ""),
