@@ -75,14 +75,17 @@ static inline void sat2d_poly_corners_prefetch(const sat2d_poly *p) {
 /* Bytes of this core's L2 cache (sysconf where the C library tells it), 0 if unknown. */
 size_t sat2d_l2_cache_bytes(void);
 
-/* Whether a batch loop whose shapes take `bytes` should prefetch them: when they fill more
- * than half of L2 (the rest of the data and the cache's ways share it), or when L2's size is
- * unknown. Below that the lines come from L2 faster than the out-of-order window needs them,
- * and the prefetches only cost issue slots. Measured on an Intel Xeon (family 6 model 167,
- * 2 MiB L2, sat2d-kernel-ceiling): circle_poly's avx512_batch over 4096 8-corner polygons
- * (0.85 MB) ran 284-292 M pairs/s without its prefetches and 250-257 with them; poly_poly's
- * avx512_axes over twice as many (1.7 MB) 111-116 without and 129-148 with. On AMD EPYC Zen 4
- * (1 MiB L2) circle_poly's avx_batch gained from them (5.35 -> 4.8 ns a pair). */
+/* Whether a pairs-in-lanes batch loop whose shapes take `bytes` should prefetch them: when
+ * they fill more than half of L2 (the rest of the data and the cache's ways share it), or when
+ * L2's size is unknown. Such a loop issues the loads of a whole block of pairs at its start, so
+ * lines that come from L2 arrive within the out-of-order window and prefetches only cost issue
+ * slots. Measured on an Intel Xeon (family 6 model 167, 2 MiB L2, sat2d-kernel-ceiling):
+ * circle_poly's avx512_batch over 4096 8-corner polygons (0.85 MB) ran 284-292 M pairs/s
+ * without its prefetches and 250-257 with them; on AMD EPYC Zen 4 (1 MiB L2) avx_batch gained
+ * from them (5.35 -> 4.8 ns a pair). Loops of one pair at a time are another matter: their
+ * loads wait on a pointer, and point_polygon's avx_corners gained from prefetching 0.94 MB on
+ * the same Xeon (250 -> 275-290 M pairs/s), poly_poly's avx512_axes 1.7 MB (111-116 ->
+ * 129-148); they prefetch always. */
 static inline int sat2d_batch_prefetches(size_t bytes) {
     const size_t l2 = sat2d_l2_cache_bytes();
     return l2 == 0 || bytes > l2 / 2;
