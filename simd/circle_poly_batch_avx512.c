@@ -17,9 +17,11 @@
  * contract), which changes no verdict (see the 8-lane form).
  *
  * The blocks the filter cannot decide, blocks with a polygon past 8 corners, the last n % 16
- * pairs and every MTV go pair by pair through the scalar reference itself, which is the answer
- * the twin must give. Compiled with -mavx512f on x86 and chosen at run time; elsewhere SIMDe
- * emulates the 512-bit registers (tested in every configuration, never a default there). */
+ * pairs and every MTV go to the 8-lane twin's slot (avx_batch): its blocks of 8 with the same
+ * filter and the band in double lanes, its corners-in-lanes kernels for large polygons, single
+ * pairs and MTVs. Nothing is decided pair by pair in scalar code. Compiled with -mavx512f on x86
+ * and chosen at run time; elsewhere SIMDe emulates the 512-bit registers (tested in every
+ * configuration, never a default there). */
 #include <math.h>
 #include <simde/x86/avx512.h>
 
@@ -101,12 +103,26 @@ static inline void columns16(const sat2d_poly *const *b, int k, v16 col[8]) {
     }
 }
 
-/* Apart bits of the block by the scalar reference, pair by pair. */
-static SAT2D_NOINLINE unsigned block_reference(const float *cx, const float *cy, const float *r,
-                                               const sat2d_poly *const *b) {
+/* The 8-lane twin (kernels_avx.c), whose slot answers what this form leaves: its float filter
+ * in blocks of 8, the band in double lanes, polygons past 8 corners and single pairs by its
+ * corners-in-lanes kernels, MTVs by circle_poly_lanes. Every CPU with AVX-512F has AVX2. */
+extern const sat2d_variant sat2d_variant_avx_batch;
+
+/* The pairs [0, n) of a batch by the 8-lane twin, verdicts only. */
+static void lanes8(const float *cx, const float *cy, const float *r, const sat2d_poly *const *b,
+                   size_t n, uint8_t *hit) {
+    sat2d_variant_avx_batch.circle_poly((sat2d_circles_soa){cx, cy, r}, b, n, hit, NULL);
+}
+
+/* Apart bits of a block this form does not decide (a lane in the filter's band, or a polygon
+ * past 8 corners), by the 8-lane twin. */
+static SAT2D_NOINLINE unsigned block_lanes8(const float *cx, const float *cy, const float *r,
+                                            const sat2d_poly *const *b) {
+    uint8_t hit[LANES16];
+    lanes8(cx, cy, r, b, LANES16, hit);
     unsigned apart = 0;
     for (int l = 0; l < LANES16; l++)
-        if (!sat2d_circle_poly((sat2d_circle){{cx[l], cy[l]}, r[l]}, b[l], NULL)) apart |= 1u << l;
+        apart |= (unsigned)!hit[l] << l;
     return apart;
 }
 
@@ -182,7 +198,7 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
     /* a lane is undecided if no edge is surely beyond while an edge or its corner may be */
     const unsigned all = sure | corner_sure;
     const unsigned unsure = ((~all & (maybe | corner_maybe)) | ~(unsigned)fit) & 0xFFFFu;
-    if (unsure) return block_reference(cx, cy, r, b);
+    if (unsure) return block_lanes8(cx, cy, r, b);
     return all;
 }
 
@@ -227,21 +243,24 @@ static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_poly *cons
         const int kind = block_kind16(bi);
         const unsigned apart = kind == 9   ? block_apart16(cx, cy, r, bi, 1)
                                : kind == 8 ? block_apart16_stored(cx, cy, r, bi)
-                                           : block_reference(cx, cy, r, bi);
+                                           : block_lanes8(cx, cy, r, bi);
         /* 16 verdict bytes from the mask: a 1 in each hit lane, narrowed to bytes (0 and 1
          * saturate to themselves) */
         simde_mm_storeu_si128(
             (simde__m128i *)(hit + i),
             simde_mm512_cvtsepi32_epi8(simde_mm512_maskz_set1_epi32((m16)~apart, 1)));
     }
-    for (; i < n; i++)
-        hit[i] = (uint8_t)sat2d_circle_poly((sat2d_circle){{a.x[i], a.y[i]}, a.r[i]}, b[i], NULL);
+    if (i < n) lanes8(a.x + i, a.y + i, a.r + i, b + i, n - i, hit + i);
     if (!mtv) return;
-    /* The MTV of each colliding pair is the reference's; the verdicts stay the blocks' own, so
-     * a test that asks for MTVs checks the blocks too. */
+    /* The MTV of each colliding pair by the 8-lane twin, one pair a call (its MTV path takes
+     * the reference's edge and corner, bit for bit); the verdicts stay the blocks' own, so a
+     * test that asks for MTVs checks the blocks too. */
     for (i = 0; i < n; i++)
-        if (hit[i])
-            (void)sat2d_circle_poly((sat2d_circle){{a.x[i], a.y[i]}, a.r[i]}, b[i], &mtv[i]);
+        if (hit[i]) {
+            uint8_t one;
+            sat2d_variant_avx_batch.circle_poly((sat2d_circles_soa){a.x + i, a.y + i, a.r + i},
+                                                b + i, 1, &one, &mtv[i]);
+        }
 }
 
 const sat2d_variant sat2d_variant_avx512_batch = {
