@@ -75,7 +75,10 @@ enum { PAGE = 4096 };
 static void *alloc_page(size_t n, size_t size) {
     const size_t bytes = ((n ? n : 1) * size + PAGE - 1) / PAGE * PAGE;
     void *p = aligned_alloc(PAGE, bytes);
-    if (!p) return alloc(0, 0); /* reports and exits */
+    if (!p) {
+        fprintf(stderr, "sat2d-bench: out of memory\n");
+        exit(2);
+    }
     return memset(p, 0, bytes);
 }
 
