@@ -1,6 +1,7 @@
 /* The reference variant `textbook`: every test, one pair at a time, as the seeds teach it.
  * Everything else in the registry must agree with this table. */
 #include "batch_loops.h"
+#include "compiler_hints.h"
 
 static void point_point(sat2d_points_soa a, sat2d_points_soa b, size_t n, uint8_t *hit) {
     for (size_t i = 0; i < n; i++) {
@@ -41,7 +42,8 @@ static void rect_rect(sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint8_t *h
     }
 }
 
-static void circle_rect(sat2d_circles_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit) {
+static SAT2D_ALIGN_HOT void circle_rect(sat2d_circles_soa a, sat2d_rects_soa b, size_t n,
+                                        uint8_t *hit) {
     for (size_t i = 0; i < n; i++) {
         sat2d_circle c = {{a.x[i], a.y[i]}, a.r[i]};
         sat2d_rect r = {b.x[i], b.y[i], b.w[i], b.h[i]};
