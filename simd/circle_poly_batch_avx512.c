@@ -103,10 +103,11 @@ static inline void columns16(const sat2d_poly *const *b, int k, v16 col[8]) {
     }
 }
 
-/* The 8-lane twin (kernels_avx.c), whose slot answers what this form leaves: its float filter
- * in blocks of 8, the band in double lanes, polygons past 8 corners and single pairs by its
- * corners-in-lanes kernels, MTVs by circle_poly_lanes. Every CPU with AVX-512F has AVX2. */
-extern const sat2d_variant sat2d_variant_avx_batch;
+/* The 8-lane twins (kernels_avx.c) answer what this form leaves. avx_batch's slot: its float
+ * filter in blocks of 8, the band in double lanes, polygons past 8 corners and single pairs by
+ * its corners-in-lanes kernels. avx_axes' slot, given MTVs: circle_poly_lanes, verdict and MTV
+ * in one pass. Every CPU with AVX-512F has AVX2. */
+extern const sat2d_variant sat2d_variant_avx_batch, sat2d_variant_avx_axes;
 
 /* The pairs [0, n) of a batch by the 8-lane twin, verdicts only. */
 static void lanes8(const float *cx, const float *cy, const float *r, const sat2d_poly *const *b,
@@ -252,14 +253,14 @@ static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_poly *cons
     }
     if (i < n) lanes8(a.x + i, a.y + i, a.r + i, b + i, n - i, hit + i);
     if (!mtv) return;
-    /* The MTV of each colliding pair by the 8-lane twin, one pair a call (its MTV path takes
-     * the reference's edge and corner, bit for bit); the verdicts stay the blocks' own, so a
-     * test that asks for MTVs checks the blocks too. */
+    /* The MTV of each colliding pair by circle_poly_lanes, one pair a call (the reference's
+     * edge and corner, bit for bit); the verdicts stay the blocks' own, so a test that asks
+     * for MTVs checks the blocks too. */
     for (i = 0; i < n; i++)
         if (hit[i]) {
             uint8_t one;
-            sat2d_variant_avx_batch.circle_poly((sat2d_circles_soa){a.x + i, a.y + i, a.r + i},
-                                                b + i, 1, &one, &mtv[i]);
+            sat2d_variant_avx_axes.circle_poly((sat2d_circles_soa){a.x + i, a.y + i, a.r + i},
+                                               b + i, 1, &one, &mtv[i]);
         }
 }
 
