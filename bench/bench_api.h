@@ -102,7 +102,7 @@ double sat2d_bench_read_bandwidth(size_t bytes);
 /* Write bandwidth in bytes/s of repeated sweeps of wide stores over a buffer of `bytes`. */
 double sat2d_bench_write_bandwidth(size_t bytes);
 
-/* One line describing the machine's SIMD level (the registry's backend). */
+/* One line describing the machine's SIMD level (the registry's backend, the avx_* build). */
 const char *sat2d_bench_backend(void);
 
 #ifdef __cplusplus

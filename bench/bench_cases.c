@@ -296,5 +296,8 @@ void sat2d_bench_release(void) {
 }
 
 const char *sat2d_bench_backend(void) {
-    return sat2d_simd_backend();
+    static char text[320];
+    snprintf(text, sizeof text, "%s; 8-lane kernels: %s build", sat2d_simd_backend(),
+             sat2d_avx_build());
+    return text;
 }

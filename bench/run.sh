@@ -83,7 +83,7 @@ done
 python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
   --proptest "$out/proptest$suffix.json" \
   --svg-dir "$svg_dir" --out "$report" \
-  --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2, the AVX-512 file -mavx512f" \
+  --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2 (and again -mavx2 -mavx512f -mavx512vl), the AVX-512 files -mavx512f" \
   --commit "$commit" "${wasm_args[@]}" "${other_args[@]}" \
   --command "make bench$([ "$quick" = 1 ] && echo -quick)"
 echo "sat2d bench: wrote $report"

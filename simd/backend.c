@@ -8,9 +8,11 @@ const char *sat2d_simd_backend(void) {
 #if defined(SIMDE_NO_NATIVE)
     return "SIMDe portable (SIMDE_NO_NATIVE: plain C, no native intrinsics)";
 #elif defined(SIMDE_X86_AVX2_NATIVE)
-    return "x86 AVX2 native baseline (128-bit kernels as SSE/VEX, 256-bit as AVX2)";
+    return "x86 AVX2 native baseline (128-bit kernels as SSE/VEX, 256-bit as AVX2 and again "
+           "with AVX-512VL, chosen at run time)";
 #elif defined(SIMDE_X86_SSE2_NATIVE)
-    return "x86 SSE2 native baseline (256-bit kernels compiled with AVX2, chosen at run time)";
+    return "x86 SSE2 native baseline (256-bit kernels compiled with AVX2 and again with "
+           "AVX-512VL, chosen at run time)";
 #elif defined(SIMDE_ARM_NEON_A64V8_NATIVE)
     return "aarch64 NEON native (SIMDe maps SSE/AVX intrinsics to NEON)";
 #elif defined(SIMDE_ARM_NEON_A32V7_NATIVE)

@@ -1,18 +1,43 @@
 /* The registry: expands simd/variant_list.h into one table of variants, answers look-ups,
  * and checks once per process which instruction sets this CPU has. */
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sat2d/registry.h"
 
 #define SAT2D_VARIANT(name) extern const sat2d_variant sat2d_variant_##name;
+#define SAT2D_VARIANT_EVEX(name) SAT2D_VARIANT(name)
 #include "variant_list.h"
+#undef SAT2D_VARIANT_EVEX
 #undef SAT2D_VARIANT
 
-static const sat2d_variant *const all_variants[] = {
+static const sat2d_variant *const avx2_variants[] = {
 #define SAT2D_VARIANT(name) &sat2d_variant_##name,
+#define SAT2D_VARIANT_EVEX(name) SAT2D_VARIANT(name)
 #include "variant_list.h"
+#undef SAT2D_VARIANT_EVEX
 #undef SAT2D_VARIANT
 };
+
+#ifdef SAT2D_AVX_EVEX_BUILD
+/* The same list with the AVX-512VL build of each 8-lane table (kernels_avx_evex.c) in place of
+ * the AVX2 one: same names, same order. */
+#define SAT2D_VARIANT(name)
+#define SAT2D_VARIANT_EVEX(name) extern const sat2d_variant sat2d_variant_##name##_evex;
+#include "variant_list.h"
+#undef SAT2D_VARIANT_EVEX
+#undef SAT2D_VARIANT
+
+static const sat2d_variant *const evex_variants[] = {
+#define SAT2D_VARIANT(name) &sat2d_variant_##name,
+#define SAT2D_VARIANT_EVEX(name) &sat2d_variant_##name##_evex,
+#include "variant_list.h"
+#undef SAT2D_VARIANT_EVEX
+#undef SAT2D_VARIANT
+};
+_Static_assert(sizeof evex_variants == sizeof avx2_variants, "one EVEX table per AVX2 table");
+#endif
 
 static const char *const test_names[SAT2D_TEST_COUNT] = {
     [SAT2D_POINT_POINT] = "point_point",
@@ -41,7 +66,7 @@ sat2d_test_id sat2d_test_find(const char *name) {
     return SAT2D_TEST_COUNT;
 }
 
-enum { BUILTIN_COUNT = sizeof all_variants / sizeof all_variants[0] };
+enum { BUILTIN_COUNT = sizeof avx2_variants / sizeof avx2_variants[0] };
 _Static_assert(BUILTIN_COUNT <= SAT2D_MAX_VARIANTS, "raise SAT2D_MAX_VARIANTS");
 
 /* Once a variant is added at run time, the builtin ones are copied here, the added ones follow;
@@ -50,13 +75,48 @@ static const sat2d_variant *registered[SAT2D_MAX_VARIANTS];
 static const char *registered_origin[SAT2D_MAX_VARIANTS];
 static size_t registered_count; /* 0 until the first addition */
 
+static unsigned cpu_isa(void);
+
+/* 1 if the registry serves the AVX-512VL build of the 8-lane tables: built, the CPU has it,
+ * and SAT2D_AVX_BUILD does not ask for the AVX2 one. Asked once; -1: not asked yet. */
+static int serves_evex(void) {
+#ifdef SAT2D_AVX_EVEX_BUILD
+    static atomic_int cached = -1;
+    int evex = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (evex < 0) {
+        const char *asked = getenv("SAT2D_AVX_BUILD");
+        evex = (cpu_isa() & SAT2D_ISA_AVX512VL) && !(asked && strcmp(asked, "avx2") == 0);
+        atomic_store_explicit(&cached, evex, memory_order_relaxed);
+    }
+    return evex;
+#else
+    return 0;
+#endif
+}
+
+const char *sat2d_avx_build(void) {
+#ifdef SAT2D_AVX_EVEX_BUILD
+    return serves_evex() ? "AVX-512VL" : "AVX2";
+#else
+    return "single";
+#endif
+}
+
+/* The builtin variants in listing order, the 8-lane tables of the build serves_evex picks. */
+static const sat2d_variant *const *builtin_variants(void) {
+#ifdef SAT2D_AVX_EVEX_BUILD
+    if (serves_evex()) return evex_variants;
+#endif
+    return avx2_variants;
+}
+
 const sat2d_variant *const *sat2d_variants(size_t *count) {
     if (registered_count) {
         if (count) *count = registered_count;
         return registered;
     }
     if (count) *count = BUILTIN_COUNT;
-    return all_variants;
+    return builtin_variants();
 }
 
 const sat2d_variant *sat2d_variant_find(const char *name) {
@@ -70,8 +130,9 @@ const sat2d_variant *sat2d_variant_find(const char *name) {
 int sat2d_registry_add(const sat2d_variant *v, const char *origin) {
     if (!v || !v->name || sat2d_variant_find(v->name)) return 0;
     if (!registered_count) {
+        const sat2d_variant *const *builtin = builtin_variants();
         for (size_t i = 0; i < BUILTIN_COUNT; i++)
-            registered[i] = all_variants[i];
+            registered[i] = builtin[i];
         registered_count = BUILTIN_COUNT;
     }
     if (registered_count == SAT2D_MAX_VARIANTS) return 0;
@@ -100,6 +161,8 @@ static unsigned cpu_isa(void) {
         unsigned isa = 0;
         if (__builtin_cpu_supports("avx2")) isa |= SAT2D_ISA_AVX2;
         if (__builtin_cpu_supports("avx512f")) isa |= SAT2D_ISA_AVX512;
+        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl"))
+            isa |= SAT2D_ISA_AVX512VL;
         cached = (int)isa;
     }
     return (unsigned)cached;

@@ -1,6 +1,7 @@
 /* The registry's contents, in listing order (reference first). Each line names a variant
  * table `sat2d_variant_<name>` defined next to its kernels; registry.c expands this list.
- * To register a variant, add one line. */
+ * To register a variant, add one line. SAT2D_VARIANT_EVEX: an 8-lane table that x86-64
+ * builds compile twice, `sat2d_variant_<name>_evex` being its AVX-512VL build. */
 SAT2D_VARIANT(textbook)
 SAT2D_VARIANT(textbook_bc)
 SAT2D_VARIANT(unnorm)
@@ -15,11 +16,11 @@ SAT2D_VARIANT(sse_corners)
 SAT2D_VARIANT(sse_walk)
 SAT2D_VARIANT(sse_witness)
 SAT2D_VARIANT(sse_batch)
-SAT2D_VARIANT(avx_axes)
-SAT2D_VARIANT(avx_axes_bl)
-SAT2D_VARIANT(avx_corners)
-SAT2D_VARIANT(avx_walk)
-SAT2D_VARIANT(avx_witness)
-SAT2D_VARIANT(avx_batch)
+SAT2D_VARIANT_EVEX(avx_axes)
+SAT2D_VARIANT_EVEX(avx_axes_bl)
+SAT2D_VARIANT_EVEX(avx_corners)
+SAT2D_VARIANT_EVEX(avx_walk)
+SAT2D_VARIANT_EVEX(avx_witness)
+SAT2D_VARIANT_EVEX(avx_batch)
 SAT2D_VARIANT(avx512_axes)
 SAT2D_VARIANT(avx512_batch)

@@ -1,12 +1,16 @@
 /* The SIMD variant tables, written once and instantiated per lane width by kernels_sse.c
  * (prefix sse, 4 lanes) and kernels_avx.c (prefix avx, 8 lanes). Before including this, a
- * kernel file defines SAT2D_W, SAT2D_PREFIX, SAT2D_WIDTH_TEXT and SAT2D_TABLE_ISA and includes
- * every *_simd.h kernel. */
+ * kernel file defines SAT2D_W, SAT2D_PREFIX, SAT2D_WIDTH_TEXT and SAT2D_TABLE_ISA (and, for a
+ * second build of a width, SAT2D_TABLE_SUFFIX) and includes every *_simd.h kernel. */
 #include "batch_loops.h"
 
 #define SAT2D_CAT_(a, b) a##b
 #define SAT2D_CAT(a, b) SAT2D_CAT_(a, b)
-#define SAT2D_TABLE(name) SAT2D_CAT(SAT2D_CAT(sat2d_variant_, SAT2D_PREFIX), name)
+#ifndef SAT2D_TABLE_SUFFIX /* a second build of the same width names its tables apart */
+#define SAT2D_TABLE_SUFFIX
+#endif
+#define SAT2D_TABLE(name)                                                                          \
+    SAT2D_CAT(SAT2D_CAT(SAT2D_CAT(sat2d_variant_, SAT2D_PREFIX), name), SAT2D_TABLE_SUFFIX)
 
 SAT2D_LOOP_POLY_POLY(axes_poly_poly, poly_poly_axes)
 SAT2D_LOOP_POLY_POLY(corners_poly_poly, poly_poly_corners)

@@ -90,9 +90,10 @@ static int variant_ok(const char *prog, const char *path, const sat2d_plugin *p,
                       "variant '%s' has kind %d, but a contender is SAT2D_KIND_TRICK (%d) or "
                       "SAT2D_KIND_PITFALL (%d): textbook is the only reference",
                       v->name, (int)v->kind, (int)SAT2D_KIND_TRICK, (int)SAT2D_KIND_PITFALL);
-    if (v->isa & ~(unsigned)(SAT2D_ISA_AVX2 | SAT2D_ISA_AVX512))
+    const unsigned known_isa = SAT2D_ISA_AVX2 | SAT2D_ISA_AVX512 | SAT2D_ISA_AVX512VL;
+    if (v->isa & ~known_isa)
         return refuse(prog, path, "variant '%s' asks for unknown instruction-set bits 0x%x",
-                      v->name, v->isa & ~(unsigned)(SAT2D_ISA_AVX2 | SAT2D_ISA_AVX512));
+                      v->name, v->isa & ~known_isa);
     if (!fills_any_slot(v)) return refuse(prog, path, "variant '%s' fills no test slot", v->name);
     const sat2d_variant *taken = sat2d_variant_find(v->name);
     if (taken) {

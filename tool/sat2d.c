@@ -40,11 +40,21 @@ static int usage(void) {
     return SAT2D_EXIT_USAGE;
 }
 
+/* Which build of the avx_* tables this process runs, and how to pick the other. */
+static const char *avx_build_text(void) {
+    const char *build = sat2d_avx_build();
+    if (strcmp(build, "AVX-512VL") == 0)
+        return "AVX-512VL build (SAT2D_AVX_BUILD=avx2 selects the AVX2 one)";
+    if (strcmp(build, "AVX2") == 0) return "AVX2 build";
+    return "one build";
+}
+
 static int list_variants(void) {
     size_t n;
     const sat2d_variant *const *all = sat2d_variants(&n);
     static const char *kinds[] = {"reference", "trick", "pitfall"};
     printf("SIMD backend: %s\n", sat2d_simd_backend());
+    printf("8-lane kernels (avx_*): %s\n", avx_build_text());
     for (size_t i = 0; i < n; i++) {
         const sat2d_variant *v = all[i];
         printf("%-14s %-9s %-13s %s\n", v->name, kinds[v->kind],

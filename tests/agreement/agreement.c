@@ -577,7 +577,7 @@ static int run_all(void *arg) {
     uint64_t seed = r->seed;
     printf("sat2d-agreement: %ld pairs per test, variant and mode; seed %llu\n", pairs,
            (unsigned long long)seed);
-    printf("SIMD backend: %s\n", sat2d_simd_backend());
+    printf("SIMD backend: %s; 8-lane kernels: %s build\n", sat2d_simd_backend(), sat2d_avx_build());
     size_t nv;
     const sat2d_variant *const *all = sat2d_variants(&nv);
     for (size_t k = 0; k < nv; k++)

@@ -95,8 +95,14 @@ typedef enum sat2d_variant_kind {
     SAT2D_KIND_PITFALL    /* a documented wrong implementation, kept to measure its errors */
 } sat2d_variant_kind;
 
-/* Instruction sets a variant needs at run time (bit set). */
-enum { SAT2D_ISA_NONE = 0, SAT2D_ISA_AVX2 = 1u << 0, SAT2D_ISA_AVX512 = 1u << 1 };
+/* Instruction sets a variant needs at run time (bit set). SAT2D_ISA_AVX512 is AVX-512F;
+ * SAT2D_ISA_AVX512VL is AVX-512F with VL (EVEX encodings of 256-bit instructions). */
+enum {
+    SAT2D_ISA_NONE = 0,
+    SAT2D_ISA_AVX2 = 1u << 0,
+    SAT2D_ISA_AVX512 = 1u << 1,
+    SAT2D_ISA_AVX512VL = 1u << 2
+};
 
 /* One implementation: a name, a one-line summary, and a slot per test. */
 typedef struct sat2d_variant {
@@ -151,6 +157,12 @@ int sat2d_variant_has(const sat2d_variant *v, sat2d_test_id id);
 /* The SIMD instruction set this build's kernels compile to, as text ("AVX2 (native)",
  * "SSE2 (native)", "NEON (native)", "SIMDe portable (no native)", ...). */
 const char *sat2d_simd_backend(void);
+
+/* Which build of the 8-lane (avx_*) kernels the registry serves on this CPU: "AVX-512VL"
+ * (x86-64, CPU with AVX-512VL, environment SAT2D_AVX_BUILD unset or "evex"), "AVX2" (x86-64
+ * otherwise, or SAT2D_AVX_BUILD=avx2), or "single" (a build with one: aarch64, portable,
+ * WebAssembly). Decided once per process. */
+const char *sat2d_avx_build(void);
 
 #ifdef __cplusplus
 }
