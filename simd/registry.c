@@ -75,12 +75,12 @@ static const sat2d_variant *registered[SAT2D_MAX_VARIANTS];
 static const char *registered_origin[SAT2D_MAX_VARIANTS];
 static size_t registered_count; /* 0 until the first addition */
 
+#ifdef SAT2D_AVX_EVEX_BUILD
 static unsigned cpu_isa(void);
 
-/* 1 if the registry serves the AVX-512VL build of the 8-lane tables: built, the CPU has it,
- * and SAT2D_AVX_BUILD does not ask for the AVX2 one. Asked once; -1: not asked yet. */
+/* 1 if the registry serves the AVX-512VL build of the 8-lane tables: the CPU has it and
+ * SAT2D_AVX_BUILD does not ask for the AVX2 one. Asked once; -1: not asked yet. */
 static int serves_evex(void) {
-#ifdef SAT2D_AVX_EVEX_BUILD
     static atomic_int cached = -1;
     int evex = atomic_load_explicit(&cached, memory_order_relaxed);
     if (evex < 0) {
@@ -89,10 +89,8 @@ static int serves_evex(void) {
         atomic_store_explicit(&cached, evex, memory_order_relaxed);
     }
     return evex;
-#else
-    return 0;
-#endif
 }
+#endif
 
 const char *sat2d_avx_build(void) {
 #ifdef SAT2D_AVX_EVEX_BUILD
