@@ -24,6 +24,21 @@ function(expect exit_code stderr_has)
 endfunction()
 
 expect(0 "" ${SAT2D} --help)
+
+# A misspelt SAT2D_AVX_BUILD is refused by name, not left to quietly pick the CPU's build.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env SAT2D_AVX_BUILD=avx-2 ${EMULATOR} ${SAT2D} list
+                INPUT_FILE /dev/null OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
+string(FIND "${err}" "SAT2D_AVX_BUILD='avx-2': expected avx2 or evex" at)
+if(NOT status EQUAL 2 OR at EQUAL -1)
+  message(FATAL_ERROR "SAT2D_AVX_BUILD=avx-2 sat2d list exited ${status}:\n${out}\n${err}")
+endif()
+foreach(build IN ITEMS avx2 evex)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env SAT2D_AVX_BUILD=${build} ${EMULATOR} ${SAT2D} list
+                  INPUT_FILE /dev/null OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "SAT2D_AVX_BUILD=${build} sat2d list exited ${status}:\n${err}")
+  endif()
+endforeach()
 string(FIND "${last_stdout}" "usage: sat2d check" at)
 if(at EQUAL -1)
   message(FATAL_ERROR "sat2d --help prints no usage:\n${last_stdout}")
