@@ -398,7 +398,10 @@ def summary_section(run, no_floor):
             "sat2d's reference, their ratios, the floor of the best SIMD variant (the lower of its "
             "arithmetic and memory floors in pairs/s, see \"Floors of every test\") with the "
             "share of it reached, and the fastest implementation measured (when it needs AVX2 or "
-            "AVX-512F at run time, also the fastest of narrower lanes).\n")
+            "AVX-512F at run time, also the fastest of narrower lanes). The `avx_` rows are the "
+            "build of the 8-lane kernels that the registry served in this run (\"SIMD level\" "
+            "below): on a CPU with AVX-512VL the same kernels compiled with AVX-512VL, elsewhere "
+            "with AVX2 only; `bench/avx_builds.py` compares the two builds on one CPU.\n")
     if no_floor:
         text += f"\nNo floor or share is printed: {no_floor}.\n"
     return text + "\n" + table(hdr, body) + "\n"
