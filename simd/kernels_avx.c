@@ -6,10 +6,12 @@
 #define SAT2D_W 8
 #define SAT2D_PREFIX avx
 #define SAT2D_WIDTH_TEXT "avx"
+#ifdef SAT2D_AVX_EVEX
+#define SAT2D_TABLE_SUFFIX _evex
+#endif
 #if defined(__AVX2__) && !defined(SIMDE_NO_NATIVE)
 #ifdef SAT2D_AVX_EVEX
 #define SAT2D_TABLE_ISA (SAT2D_ISA_AVX2 | SAT2D_ISA_AVX512VL)
-#define SAT2D_TABLE_SUFFIX _evex
 #else
 #define SAT2D_TABLE_ISA SAT2D_ISA_AVX2
 #endif

@@ -100,6 +100,19 @@ const char *sat2d_avx_build(void) {
 #endif
 }
 
+const sat2d_variant *sat2d_variant_other_build(const sat2d_variant *v) {
+#ifdef SAT2D_AVX_EVEX_BUILD
+    for (size_t i = 0; i < BUILTIN_COUNT; i++) {
+        if (avx2_variants[i] == evex_variants[i]) continue;
+        if (v == avx2_variants[i]) return evex_variants[i];
+        if (v == evex_variants[i]) return avx2_variants[i];
+    }
+#else
+    (void)v;
+#endif
+    return NULL;
+}
+
 /* The builtin variants in listing order, the 8-lane tables of the build serves_evex picks. */
 static const sat2d_variant *const *builtin_variants(void) {
 #ifdef SAT2D_AVX_EVEX_BUILD
@@ -153,17 +166,19 @@ const sat2d_variant *sat2d_reference(void) {
  * their tables ask for no ISA because SIMDe emulates or maps them (NEON on aarch64). */
 static unsigned cpu_isa(void) {
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
-    static int cached = -1;
-    if (cached < 0) {
+    /* Atomic: the first calls may come from several threads at once (all store one value). */
+    static atomic_int cached = -1;
+    int isa = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (isa < 0) {
         __builtin_cpu_init();
-        unsigned isa = 0;
+        isa = 0;
         if (__builtin_cpu_supports("avx2")) isa |= SAT2D_ISA_AVX2;
         if (__builtin_cpu_supports("avx512f")) isa |= SAT2D_ISA_AVX512;
         if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl"))
             isa |= SAT2D_ISA_AVX512VL;
-        cached = (int)isa;
+        atomic_store_explicit(&cached, isa, memory_order_relaxed);
     }
-    return (unsigned)cached;
+    return (unsigned)isa;
 #else
     return 0;
 #endif

@@ -41,6 +41,8 @@ typedef struct chunk {
 typedef struct tally {
     long pairs, hits, wrong, in_band, detail_wrong;
     long verdict_only_wrong; /* verdicts that change when no MTV, point or time is asked for */
+    long builds_differ;      /* pairs where the variant's other build (AVX2 <-> AVX-512VL)
+                                answers with different bytes */
     float worst_depth;       /* largest |depth difference| / scale seen */
 } tally;
 

@@ -159,10 +159,15 @@ int sat2d_variant_has(const sat2d_variant *v, sat2d_test_id id);
 const char *sat2d_simd_backend(void);
 
 /* Which build of the 8-lane (avx_*) kernels the registry serves on this CPU: "AVX-512VL"
- * (x86-64, CPU with AVX-512VL, environment SAT2D_AVX_BUILD unset or "evex"), "AVX2" (x86-64
- * otherwise, or SAT2D_AVX_BUILD=avx2), or "single" (a build with one: aarch64, portable,
- * WebAssembly). Decided once per process. */
+ * (x86-64, CPU with AVX-512VL, and SAT2D_AVX_BUILD not "avx2"), "AVX2" (x86-64 otherwise: no
+ * AVX-512VL, or SAT2D_AVX_BUILD=avx2; any other value of the variable, "evex" included, leaves
+ * the choice to the CPU), or "single" (a build with one: aarch64, portable, WebAssembly).
+ * Decided once per process, at the first call into the registry. */
 const char *sat2d_avx_build(void);
+
+/* The same 8-lane variant's other build (AVX2 <-> AVX-512VL) in builds that compile both, so
+ * that a test can run both on one CPU; NULL for every other variant and in builds with one. */
+const sat2d_variant *sat2d_variant_other_build(const sat2d_variant *v);
 
 #ifdef __cplusplus
 }
