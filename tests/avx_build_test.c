@@ -7,18 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "expect.h"
 #include "sat2d/sat2d.h"
-
-static int passed, failed;
-
-static void expect(int ok, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        printf("FAIL: %s\n", what);
-    }
-}
 
 /* 1 if this CPU has AVX-512F and AVX-512VL, asked independently of the registry. */
 static int cpu_has_avx512vl(void) {

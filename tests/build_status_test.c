@@ -5,18 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "expect.h"
 #include "sat2d/sat2d.h"
-
-static int passed, failed;
-
-static void expect(int ok, const char *what) {
-    if (ok) {
-        passed++;
-    } else {
-        failed++;
-        printf("FAIL: %s\n", what);
-    }
-}
 
 static void statuses_are_distinct(void) {
     for (int i = 0; i < SAT2D_STATUS_COUNT; i++) {
