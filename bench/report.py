@@ -479,7 +479,18 @@ def load_run(path):
     ctx, rows = load(path)
     mhz, clock_text, _ = clock_of(ctx)
     return {"cpu": cpu_of(ctx, path), "commit": ctx.get("sat2d_commit", "not recorded"),
-            "date": ctx.get("date", "?"), "mhz": mhz, "path": path, "run": Run(rows, mhz)}
+            "date": ctx.get("date", "?"), "mhz": mhz, "path": path, "run": Run(rows, mhz),
+            "avx_build": avx_build_of(ctx)}
+
+
+def avx_build_of(ctx):
+    """Which build of the avx_* kernels a run measured, from its SIMD level line; runs from
+    before the AVX-512VL build existed had only the AVX2 one."""
+    level = ctx.get("sat2d_simd_backend", "")
+    marker = "8-lane kernels: "
+    if marker not in level:
+        return "AVX2 (the only build then)"
+    return level.split(marker, 1)[1].removesuffix(" build")
 
 
 def use_cell(run, t, d, n):
@@ -509,9 +520,10 @@ def cpu_section(runs, rel):
         text.append("Only this CPU has a committed run: `make bench` on another CPU family "
                     "writes its own `results/` folder, and the report then sets the two side by "
                     "side.\n")
-    text.append(table(["CPU", "clock", "commit", "date", "JSON"],
+    text.append(table(["CPU", "clock", "commit", "date", "`avx_*` build", "JSON"],
                       [[r["cpu"], f"{r['mhz']:.0f} MHz" if r["mhz"] else "not agreed",
-                        r["commit"], r["date"], f"`{rel(r['path'])}`"] for r in runs]) + "\n")
+                        r["commit"], r["date"], r["avx_build"], f"`{rel(r['path'])}`"]
+                       for r in runs]) + "\n")
     tests = sorted({t for r in runs for (t, _, _, _) in r["run"].rows})
     body = []
     for t in tests:

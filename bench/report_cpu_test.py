@@ -1,6 +1,7 @@
 """report.py's "Which variant on which CPU" section from two Google Benchmark JSONs shaped like
 sat2d-bench's: each run's pick with its ratio to textbook, the pick of narrower lanes, the
-choice column (same, alike within the tie, differs, or one run only) and the CPU rows.
+choice column (same, alike within the tie, differs, or one run only) and the CPU rows with the
+build of the avx_* kernels each run measured.
 Usage: python3 report_cpu_test.py PATH/TO/report.py"""
 import importlib.util
 import json
@@ -48,6 +49,8 @@ intel = bench_json("Test Intel family 6 model 1", "aaa1111", {
     P.format("sse_axes"): 9e6, C.format("textbook"): 10e6, C.format("avx_batch"): 60e6,
     C.format("sse_batch"): 30e6, C.format("box2d_collide"): 90e6,
     "transform/textbook/hit50/n:0": 5e6})
+# The SIMD level line names the avx_* build served; a run from before the second build has none.
+intel["context"]["sat2d_simd_backend"] = "x86 test; 8-lane kernels: AVX-512VL build"
 amd = bench_json("Test AMD family 25 model 17", "bbb2222", {
     P.format("textbook"): 1e6, P.format("avx512_axes"): 20e6, P.format("avx_axes_bl"): 22e6,
     P.format("sse_axes"): 11e6, C.format("textbook"): 10e6, C.format("avx_batch"): 47e6,
@@ -55,8 +58,10 @@ amd = bench_json("Test AMD family 25 model 17", "bbb2222", {
 
 md = section([intel, amd])
 expect("## Which variant on which CPU" in md, "the heading", md)
-expect("| Test Intel family 6 model 1 | 4000 MHz | aaa1111 | 2026-11-26 | `bench.json` |" in md,
-       "the first run's CPU row with its clock and commit", md)
+expect("| Test Intel family 6 model 1 | 4000 MHz | aaa1111 | 2026-11-26 | AVX-512VL | `bench.json` |"
+       in md, "the first run's CPU row with its clock, commit and avx_* build", md)
+expect("| Test AMD family 25 model 17 | 4000 MHz | bbb2222 | 2026-11-26 | AVX2 (the only build "
+       "then) | `bench.json` |" in md, "a run without the build in its SIMD level line", md)
 expect("| `poly_poly` | hit50, n:8 | `avx512_axes` 24.00×; without AVX-512F: `avx_axes_bl` 20.00× | "
        "`avx_axes_bl` 22.00×; without AVX2: `sse_axes` 11.00× | differs |" in md,
        "poly_poly: each CPU's pick, the narrower fallback, and different choices", md)
