@@ -166,7 +166,7 @@ int main(int argc, char **argv) {
     else
         printf(" disagree by more than %.0f%%: ns per pair, fastest of %d runs\n",
                100 * SAT2D_BENCH_CLOCK_TOLERANCE, ROUNDS);
-    printf("avx_* variants: %s build\n", sat2d_avx_build());
+    printf("8-lane kernels: %s build\n", sat2d_avx_build());
     /* What wide vectors do to the clock: the cycles below count at the scalar clock, so a kernel
      * that lowers it (512-bit arithmetic on Intel) reads that many more cycles. */
     sat2d_bench_wide_clock wide;

@@ -24,6 +24,10 @@ function(expect exit_code stderr_has)
 endfunction()
 
 expect(0 "" ${SAT2D} --help)
+string(FIND "${last_stdout}" "usage: sat2d check" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "sat2d --help prints no usage:\n${last_stdout}")
+endif()
 
 # A misspelt SAT2D_AVX_BUILD is refused by name, not left to quietly pick the CPU's build.
 execute_process(COMMAND ${CMAKE_COMMAND} -E env SAT2D_AVX_BUILD=avx-2 ${EMULATOR} ${SAT2D} list
@@ -39,10 +43,7 @@ foreach(build IN ITEMS avx2 evex)
     message(FATAL_ERROR "SAT2D_AVX_BUILD=${build} sat2d list exited ${status}:\n${err}")
   endif()
 endforeach()
-string(FIND "${last_stdout}" "usage: sat2d check" at)
-if(at EQUAL -1)
-  message(FATAL_ERROR "sat2d --help prints no usage:\n${last_stdout}")
-endif()
+
 expect(0 "" ${SAT2D} --version)
 string(REGEX MATCH "^sat2d [0-9]+\\.[0-9]+\\.[0-9]+" version "${last_stdout}")
 if(NOT version)
