@@ -12,9 +12,9 @@
  * Lanes: lane l holds pair i + l. The corners (and, for blocks that need them, the stored
  * normals) arrive as rows of 8 floats, polygon l in the low half of a register and polygon
  * l + 8 in the high half, and become columns by an 8x8 transpose in each half; a two-source
- * permute puts the columns in lane order. Compares give masks, not vectors: the filter's ORs
- * are mask ORs. Padding: past a polygon's count its arrays repeat index 0 (sat2d_poly's
- * contract), which changes no verdict (see the 8-lane form).
+ * permute puts the columns in lane order. Compares give masks, not vectors. Padding: past a
+ * polygon's count its arrays repeat index 0 (sat2d_poly's contract), which changes no verdict (see
+ * the 8-lane form).
  *
  * The blocks the filter cannot decide, blocks with a polygon past 8 corners, the last n % 16
  * pairs and every MTV go to the 8-lane twin's slot (avx_batch): its blocks of 8 with the same
@@ -53,15 +53,14 @@ static inline v16 abs16(v16 v) {
     return bits_as_float(simde_mm512_and_si512(float_bits(v), simde_mm512_set1_epi32(0x7FFFFFFF)));
 }
 
-/* -v: the sign bit flipped. */
-static inline v16 neg16(v16 v) {
-    return bits_as_float(
-        simde_mm512_xor_si512(float_bits(v), simde_mm512_set1_epi32((int32_t)0x80000000u)));
-}
-
 /* v moved 32 floats toward zero (circle_poly_nearer_zero of the 8-lane form). */
 static inline v16 nearer_zero16(v16 v) {
     return bits_as_float(simde_mm512_sub_epi32(float_bits(v), simde_mm512_set1_epi32(32)));
+}
+
+/* The edge filter's excess bits(a) - bits(hp), as circle_poly_excess_max keeps it. */
+static inline simde__m512i excess16(v16 a, v16 hp) {
+    return simde_mm512_sub_epi32(float_bits(a), float_bits(hp));
 }
 
 /* a < b for floats >= +0 and not NaN, as integers (circle_poly_less_nonneg). */
@@ -134,12 +133,13 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
                                                   const sat2d_poly *const *b, const int derived) {
     const v16 CX = simde_mm512_loadu_ps(cx), CY = simde_mm512_loadu_ps(cy);
     const v16 R = simde_mm512_loadu_ps(r), R2F = simde_mm512_mul_ps(R, R);
-    const v16 NRHI = simde_mm512_mul_ps(neg16(R2F), simde_mm512_set1_ps(1.0f + 0x1p-20f));
+    const v16 RHI = simde_mm512_mul_ps(R2F, simde_mm512_set1_ps(1.0f + 0x1p-20f));
     v16 X[8], Y[8], NX[8], NY[8], DX[8], DY[8];
     columns16(b, SAT2D_POLY_X, X), columns16(b, SAT2D_POLY_Y, Y);
     if (!derived) columns16(b, SAT2D_POLY_NX, NX), columns16(b, SAT2D_POLY_NY, NY);
-    m16 sure = 0, maybe = 0;
-    v16 lmin = simde_mm512_set1_ps(INFINITY), lmax = simde_mm512_setzero_ps();
+    simde__m512i excess = simde_mm512_set1_epi32(INT32_MIN);
+    simde__m512i lmin = float_bits(simde_mm512_set1_ps(INFINITY)),
+                 lmax = simde_mm512_setzero_si512();
     for (int i = 0; i < 8; i++) { /* the edges: s > 0 && s^2 > r^2 |n|^2 by the filter */
         const int j = i + 1 < 8 ? i + 1 : 0;
         const v16 nx = derived ? simde_mm512_sub_ps(Y[j], Y[i]) : NX[i];
@@ -148,10 +148,11 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
         const v16 E = simde_mm512_add_ps(simde_mm512_mul_ps(nx, DX[i]),
                                          simde_mm512_mul_ps(ny, DY[i])); /* -s */
         const v16 L = simde_mm512_add_ps(simde_mm512_mul_ps(nx, nx), simde_mm512_mul_ps(ny, ny));
-        const v16 SQ = simde_mm512_mul_ps(E, abs16(E)), H = simde_mm512_mul_ps(NRHI, L);
-        sure |= simde_mm512_cmp_ps_mask(SQ, H, SIMDE_CMP_LT_OQ);
-        maybe |= simde_mm512_cmp_ps_mask(SQ, nearer_zero16(H), SIMDE_CMP_LT_OQ);
-        lmin = simde_mm512_min_ps(L, lmin), lmax = simde_mm512_max_ps(L, lmax);
+        const v16 S = simde_mm512_min_ps(E, simde_mm512_set1_ps(-0.0f)); /* -0 unless s > 0 */
+        const v16 A = simde_mm512_mul_ps(S, S), HP = simde_mm512_mul_ps(RHI, L);
+        excess = simde_mm512_max_epi32(excess16(A, HP), excess);
+        lmin = simde_mm512_min_epu32(float_bits(L), lmin);
+        lmax = simde_mm512_max_epu32(float_bits(L), lmax);
     }
     /* The nearest corner by two chains (corners 0-3, 4-7), the second's winner taken only where
      * strictly nearer: the reference's first index on a tie. */
@@ -185,18 +186,21 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
     /* The corner axis: the same filter with m for s and a for n, the sign kept as m*|m|. */
     const v16 A2 = simde_mm512_add_ps(simde_mm512_mul_ps(ax, ax), simde_mm512_mul_ps(ay, ay));
     const v16 MQ = simde_mm512_mul_ps(M, abs16(M));
-    const v16 corner_bound = simde_mm512_mul_ps(neg16(NRHI), A2);
+    const v16 corner_bound = simde_mm512_mul_ps(RHI, A2);
     const m16 corner_sure = simde_mm512_cmp_ps_mask(MQ, corner_bound, SIMDE_CMP_GT_OQ);
     const m16 corner_maybe =
         simde_mm512_cmp_ps_mask(MQ, nearer_zero16(corner_bound), SIMDE_CMP_GT_OQ);
     /* The guard of the proof, NaN failing it: fl(r*r) in [2^-40, 2^40], every L and |a|^2 in
      * [2^-60, 2^60]. */
-    const v16 lo = simde_mm512_min_ps(A2, lmin), hi = simde_mm512_max_ps(A2, lmax);
+    const v16 lo = bits_as_float(simde_mm512_min_epu32(float_bits(A2), lmin));
+    const v16 hi = bits_as_float(simde_mm512_max_epu32(float_bits(A2), lmax));
     const m16 fit = simde_mm512_cmp_ps_mask(simde_mm512_set1_ps(0x1p-40f), R2F, SIMDE_CMP_LE_OQ) &
                     simde_mm512_cmp_ps_mask(R2F, simde_mm512_set1_ps(0x1p40f), SIMDE_CMP_LE_OQ) &
                     simde_mm512_cmp_ps_mask(simde_mm512_set1_ps(0x1p-60f), lo, SIMDE_CMP_LE_OQ) &
                     simde_mm512_cmp_ps_mask(hi, simde_mm512_set1_ps(0x1p60f), SIMDE_CMP_LE_OQ);
     /* a lane is undecided if no edge is surely beyond while an edge or its corner may be */
+    const m16 sure = simde_mm512_cmpgt_epi32_mask(excess, simde_mm512_setzero_si512());
+    const m16 maybe = simde_mm512_cmpgt_epi32_mask(excess, simde_mm512_set1_epi32(-32));
     const unsigned all = sure | corner_sure;
     const unsigned unsure = ((~all & (maybe | corner_maybe)) | ~(unsigned)fit) & 0xFFFFu;
     if (unsure) return block_lanes8(cx, cy, r, b);

@@ -42,6 +42,31 @@ static inline vf circle_poly_less_nonneg(vf a, vf b) {
     return simde_mm_castsi128_ps(
         simde_mm_cmpgt_epi32(simde_mm_castps_si128(b), simde_mm_castps_si128(a)));
 }
+/* Bit patterns as 32-bit integers: a - b, the signed maximum, the unsigned minimum and
+ * maximum, a > b signed, k in every lane. */
+static inline vf circle_poly_bits_sub(vf a, vf b) {
+    return simde_mm_castsi128_ps(
+        simde_mm_sub_epi32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
+}
+static inline vf circle_poly_max_s32(vf a, vf b) {
+    return simde_mm_castsi128_ps(
+        simde_mm_max_epi32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
+}
+static inline vf circle_poly_min_u32(vf a, vf b) {
+    return simde_mm_castsi128_ps(
+        simde_mm_min_epu32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
+}
+static inline vf circle_poly_max_u32(vf a, vf b) {
+    return simde_mm_castsi128_ps(
+        simde_mm_max_epu32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
+}
+static inline vf circle_poly_gt_s32(vf a, vf b) {
+    return simde_mm_castsi128_ps(
+        simde_mm_cmpgt_epi32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
+}
+static inline vf circle_poly_set1_s32(int32_t k) {
+    return simde_mm_castsi128_ps(simde_mm_set1_epi32(k));
+}
 #else
 /* Row h (corners 4h..4h+3) of array k of the polygons of lanes `lane` (low half) and
  * `lane` + 4 (high half). */
@@ -68,20 +93,88 @@ static inline vf circle_poly_less_nonneg(vf a, vf b) {
     return simde_mm256_castsi256_ps(
         simde_mm256_cmpgt_epi32(simde_mm256_castps_si256(b), simde_mm256_castps_si256(a)));
 }
+static inline vf circle_poly_bits_sub(vf a, vf b) {
+    return simde_mm256_castsi256_ps(
+        simde_mm256_sub_epi32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
+}
+static inline vf circle_poly_max_s32(vf a, vf b) {
+    return simde_mm256_castsi256_ps(
+        simde_mm256_max_epi32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
+}
+static inline vf circle_poly_min_u32(vf a, vf b) {
+    return simde_mm256_castsi256_ps(
+        simde_mm256_min_epu32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
+}
+static inline vf circle_poly_max_u32(vf a, vf b) {
+    return simde_mm256_castsi256_ps(
+        simde_mm256_max_epu32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
+}
+static inline vf circle_poly_gt_s32(vf a, vf b) {
+    return simde_mm256_castsi256_ps(
+        simde_mm256_cmpgt_epi32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
+}
+static inline vf circle_poly_set1_s32(int32_t k) {
+    return simde_mm256_castsi256_ps(simde_mm256_set1_epi32(k));
+}
+#endif
+
+/* The edge filter's state per lane (circle_poly_block_apart): the largest excess
+ * bits(A) - bits(HP) over the edges, and the range of L for the guard. A and HP are floats
+ * >= +0 whose bits order as their values, so excess > 0 is A > HP for some edge, and
+ * excess > -32 is A > HP' for some edge, HP' being HP moved 32 floats toward zero: both of the
+ * filter's tests, for one integer subtraction and one maximum an edge. */
+#if SAT2D_W == 4 && defined(SIMDE_X86_SSE2_NATIVE) && !defined(SIMDE_X86_SSE4_1_NATIVE)
+/* SSE2 has no 32-bit integer minimum or maximum (with SIMDe's emulation of them sse_batch took a
+ * quarter longer): the excess is kept converted to float (cvtdq2ps rounds monotonically and is
+ * exact near 0 and -32, so the two tests are unchanged) and the range of L by float minimum and
+ * maximum. Those skip a NaN, so a NaN L is made +inf first, which the guard refuses. */
+static inline vf circle_poly_len_checked(vf L) {
+    return V_MIN(L, V_SET1(INFINITY));
+}
+static inline vf circle_poly_excess_none(void) {
+    return V_SET1(-INFINITY);
+}
+static inline vf circle_poly_excess_max(vf A, vf HP, vf excess) {
+    return V_MAX(simde_mm_cvtepi32_ps(simde_mm_castps_si128(circle_poly_bits_sub(A, HP))), excess);
+}
+static inline vf circle_poly_excess_above(vf excess, int32_t k) {
+    return V_GT(excess, V_SET1((float)k));
+}
+static inline vf circle_poly_range_min(vf L, vf lmin) {
+    return V_MIN(L, lmin);
+}
+static inline vf circle_poly_range_max(vf L, vf lmax) {
+    return V_MAX(L, lmax);
+}
+#else
+/* A NaN L, whatever its sign, has bits above +inf's as an unsigned integer: the range's
+ * maximum keeps it and the guard refuses it. */
+static inline vf circle_poly_len_checked(vf L) {
+    return L;
+}
+static inline vf circle_poly_excess_none(void) {
+    return circle_poly_set1_s32(INT32_MIN);
+}
+static inline vf circle_poly_excess_max(vf A, vf HP, vf excess) {
+    return circle_poly_max_s32(circle_poly_bits_sub(A, HP), excess);
+}
+static inline vf circle_poly_excess_above(vf excess, int32_t k) {
+    return circle_poly_gt_s32(excess, circle_poly_set1_s32(k));
+}
+static inline vf circle_poly_range_min(vf L, vf lmin) {
+    return circle_poly_min_u32(L, lmin);
+}
+static inline vf circle_poly_range_max(vf L, vf lmax) {
+    return circle_poly_max_u32(L, lmax);
+}
 #endif
 
 /* v moved 32 floats toward zero, by subtracting 32 from each lane's bit pattern (an integer
- * operation, which spares the filter a multiply per edge): for a normal v, whose bits count
+ * operation, where a second threshold would cost a multiply): for a normal v, whose bits count
  * up with its magnitude, |v| shrinks by between 32u(1 - 2^-18) |v| (u = 2^-24: at most 32
  * steps of half an ulp below a power of two) and 64u |v|, and keeps its sign. */
 static inline vf circle_poly_nearer_zero(vf v) {
-#if SAT2D_W == 4
-    return simde_mm_castsi128_ps(
-        simde_mm_sub_epi32(simde_mm_castps_si128(v), simde_mm_set1_epi32(32)));
-#else
-    return simde_mm256_castsi256_ps(
-        simde_mm256_sub_epi32(simde_mm256_castps_si256(v), simde_mm256_set1_epi32(32)));
-#endif
+    return circle_poly_bits_sub(v, circle_poly_set1_s32(32));
 }
 
 /* Corners 4h..4h+3 of array k for every lane: col[c] holds corner 4h + c of each lane's
@@ -159,10 +252,10 @@ static SAT2D_NOINLINE unsigned circle_poly_block_exact(const float *cx, const fl
 }
 
 /* What a block's pass over the edges carries: the circles, the filter's bound and, per
- * lane, its verdicts so far and the guard's range of L; then the nearest corner's axis. */
+ * lane, its largest excess so far and the guard's range of L; then the nearest corner's axis. */
 typedef struct circle_poly_acc {
-    vf CX, CY, NRHI;
-    vf sure, maybe, lmin, lmax;
+    vf CX, CY, RHI;
+    vf excess, lmin, lmax;
     vf AX, AY;
 } circle_poly_acc;
 
@@ -173,12 +266,12 @@ static inline void circle_poly_edge(circle_poly_acc *acc, vf X, vf Y, vf NX, vf 
                                     vf *DY) {
     const vf dx = V_SUB(X, acc->CX), dy = V_SUB(Y, acc->CY);
     const vf E = V_ADD(V_MUL(NX, dx), V_MUL(NY, dy)); /* -s */
-    const vf L = V_ADD(V_MUL(NX, NX), V_MUL(NY, NY));
-    const vf SQ = V_MUL(E, v_abs(E));
-    const vf H = V_MUL(acc->NRHI, L);
-    acc->sure = V_OR(acc->sure, V_LT(SQ, H));
-    acc->maybe = V_OR(acc->maybe, V_LT(SQ, circle_poly_nearer_zero(H)));
-    acc->lmin = V_MIN(L, acc->lmin), acc->lmax = V_MAX(L, acc->lmax);
+    const vf L = circle_poly_len_checked(V_ADD(V_MUL(NX, NX), V_MUL(NY, NY)));
+    const vf S = V_MIN(E, V_SET1(-0.0f)); /* e where e < 0 (s > 0), else -0 (NaN too) */
+    const vf A = V_MUL(S, S), HP = V_MUL(acc->RHI, L);
+    acc->excess = circle_poly_excess_max(A, HP, acc->excess);
+    acc->lmin = circle_poly_range_min(L, acc->lmin);
+    acc->lmax = circle_poly_range_max(L, acc->lmax);
     *DX = dx, *DY = dy;
 }
 
@@ -192,29 +285,37 @@ static inline void circle_poly_edge(circle_poly_acc *acc, vf X, vf Y, vf NX, vf 
  *
  * Edges: a float filter decides s > 0 && s^2 > T (T = r^2 |n|^2 as the reference rounds it
  * in double) for almost every edge, and the same test of the corner axis; a block with a
- * lane it cannot decide goes whole to circle_poly_block_exact. With u = 2^-24, A = fl(e*e),
- * L = fl(fl(nx*nx) + fl(ny*ny)), H = fl(fl(-fl(r*r) K) L) with K = 1 + 2^-20, and H' = H moved
- * 32 floats toward zero (circle_poly_nearer_zero: |H'| = |H| (1 - p), 32u (1 - 64u) <= p <=
- * 64u): the guard fl(r*r) in [2^-40, 2^40] and L in [2^-60, 2^60] keeps every float step
- * normal and finite (a square that underflows inside L is below 2^-90 L), so
- * -H = r^2 |n|^2 K (1 + h) with |h| < 5.01u (five roundings), while T = r^2 |n|^2 (1 + t),
- * |t| < 2^-52. Then
- *   A > -H   implies  e^2 >= A / (1 + u) > r^2 |n|^2 (1 + 9.9u) > T,
- *   A <= -H' implies  e^2 <= A (1 + u) <= r^2 |n|^2 (1 + 16u)(1 + 5.01u)(1 - p)(1 + u)
+ * lane it cannot decide goes whole to circle_poly_block_exact. With u = 2^-24, A = fl(e*e)
+ * where e < 0 (s > 0) and +0 elsewhere (e >= 0 or NaN: such an edge is not beyond),
+ * L = fl(fl(nx*nx) + fl(ny*ny)), HP = fl(fl(fl(r*r) K) L) with K = 1 + 2^-20, and HP' = HP
+ * moved 32 floats toward zero (HP' = HP (1 - p), 32u (1 - 64u) <= p <= 64u: for a normal
+ * float, whose bits count up with its magnitude, 32 steps of at most one ulp and at least
+ * half an ulp below a power of two): the guard fl(r*r) in [2^-40, 2^40] and L in
+ * [2^-60, 2^60] keeps every float step normal and finite (a square that underflows inside L
+ * is below 2^-90 L), so HP = r^2 |n|^2 K (1 + h) with |h| < 5.01u (five roundings), while
+ * T = r^2 |n|^2 (1 + t), |t| < 2^-52. Then, for s > 0,
+ *   A > HP   implies  e^2 >= A / (1 + u) > r^2 |n|^2 (1 + 9.9u) > T,
+ *   A <= HP' implies  e^2 <= A (1 + u) <= r^2 |n|^2 (1 + 16u)(1 + 5.01u)(1 - p)(1 + u)
  *                                      < r^2 |n|^2 (1 - 9.9u) < T
- * (A infinite: e^2 >= 2^128 > T; A subnormal: e^2 < 2^-125 < T). Both tests carry the sign
- * with the square: e*|e| < H is s > 0 && A > -H (e*|e| = -A exactly when e < 0, >= 0
- * otherwise, and H, H' < 0), and a NaN e fails both, as it fails s > 0. The edges the first
- * clears are beyond; those the second leaves out are not. H' costs an integer subtraction
- * where a second threshold fl(fl(-fl(r*r) (1 - 2^-20)) L) cost a multiply per edge. */
+ * (A infinite: e^2 >= 2^128 > T; A subnormal: e^2 < 2^-125 < T). The edges the first clears
+ * are beyond; those the second leaves out are not. A and HP are floats >= +0 (HP normal), so
+ * both tests are one integer comparison each of the excess bits(A) - bits(HP) (> 0, > -32),
+ * and a lane keeps only its largest excess over the edges (circle_poly_excess_max): an
+ * integer subtraction and a maximum an edge, where comparing A with HP and HP' as floats cost
+ * a subtraction, two comparisons and two ORs. */
 static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, const float *cy,
                                                             const float *r,
                                                             const sat2d_poly *const *b, const int n,
                                                             const int derived) {
-    const vf R = V_LOAD(r), R2F = V_MUL(R, R), NR2F = V_XOR(R2F, V_SET1(-0.0f));
-    circle_poly_acc acc = {V_LOAD(cx),   V_LOAD(cy),   V_MUL(NR2F, V_SET1(1.0f + 0x1p-20f)),
-                           V_SET1(0.0f), V_SET1(0.0f), V_SET1(INFINITY),
-                           V_SET1(0.0f), V_SET1(0.0f), V_SET1(0.0f)};
+    const vf R = V_LOAD(r), R2F = V_MUL(R, R);
+    circle_poly_acc acc = {V_LOAD(cx),
+                           V_LOAD(cy),
+                           V_MUL(R2F, V_SET1(1.0f + 0x1p-20f)),
+                           circle_poly_excess_none(),
+                           V_SET1(INFINITY),
+                           V_SET1(0.0f),
+                           V_SET1(0.0f),
+                           V_SET1(0.0f)};
     vf X[SAT2D_LANES], Y[SAT2D_LANES], NX[SAT2D_LANES], NY[SAT2D_LANES];
     vf DX[SAT2D_LANES], DY[SAT2D_LANES];
     for (int h = 0; h < n / 4; h++) {
@@ -266,20 +367,22 @@ static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, con
         M2[i & 1] = V_MIN(V_ADD(V_MUL(DX[i], acc.AX), V_MUL(DY[i], acc.AY)), M2[i & 1]);
     const vf M = V_MIN(M2[0], M2[1]);
     /* Corner axis: the same filter with m for s and a for n, the sign kept as m*|m| (beyond
-     * needs m > 0, so the thresholds are positive: -H and -H'); m is never NaN (+inf when
-     * every projection was). */
+     * needs m > 0) and compared with HP and HP' as floats, once a block; m is never NaN (+inf
+     * when every projection was). */
     const vf A2 = V_ADD(V_MUL(acc.AX, acc.AX), V_MUL(acc.AY, acc.AY));
-    const vf MQ = V_MUL(M, v_abs(M)), sign = V_SET1(-0.0f);
-    const vf corner_bound = V_MUL(V_XOR(acc.NRHI, sign), A2);
+    const vf MQ = V_MUL(M, v_abs(M));
+    const vf corner_bound = V_MUL(acc.RHI, A2);
     const vf corner_sure = V_GT(MQ, corner_bound);
     const vf corner_maybe = V_GT(MQ, circle_poly_nearer_zero(corner_bound));
     /* The guard, NaN failing it: fl(r*r), every L and |a|^2 within the bounds of the proof. */
-    const vf lmin = V_MIN(A2, acc.lmin), lmax = V_MAX(A2, acc.lmax);
+    const vf lmin = circle_poly_range_min(A2, acc.lmin), lmax = circle_poly_range_max(A2, acc.lmax);
     const vf fit = V_AND(V_AND(V_LE(V_SET1(0x1p-40f), R2F), V_LE(R2F, V_SET1(0x1p40f))),
                          V_AND(V_LE(V_SET1(0x1p-60f), lmin), V_LE(lmax, V_SET1(0x1p60f))));
     /* a lane is undecided if no edge is surely beyond while an edge or its corner may be */
-    const vf sure = V_OR(acc.sure, corner_sure);
-    const unsigned unsure = (unsigned)V_MASK(V_ANDNOT(sure, V_OR(acc.maybe, corner_maybe))) |
+    const vf edge_sure = circle_poly_excess_above(acc.excess, 0);
+    const vf edge_maybe = circle_poly_excess_above(acc.excess, -32);
+    const vf sure = V_OR(edge_sure, corner_sure);
+    const unsigned unsure = (unsigned)V_MASK(V_ANDNOT(sure, V_OR(edge_maybe, corner_maybe))) |
                             ((unsigned)V_MASK(fit) ^ V_ALL_MASK);
     CIRCLE_POLY_COUNT(circle_poly_stat_blocks);
     if (unsure) {
