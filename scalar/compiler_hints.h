@@ -81,11 +81,11 @@ size_t sat2d_l2_cache_bytes(void);
  * lines that come from L2 arrive within the out-of-order window and prefetches only cost issue
  * slots. Measured on an Intel Xeon (family 6 model 167, 2 MiB L2, sat2d-kernel-ceiling):
  * circle_poly's avx512_batch over 4096 8-corner polygons (0.85 MB) ran 284-292 M pairs/s
- * without its prefetches and 250-257 with them; on AMD EPYC Zen 4 (1 MiB L2) avx_batch gained
- * from them (5.35 -> 4.8 ns a pair). Loops of one pair at a time are another matter: their
- * loads wait on a pointer, and point_polygon's avx_corners gained from prefetching 0.94 MB on
- * the same Xeon (250 -> 275-290 M pairs/s), poly_poly's avx512_axes 1.7 MB (111-116 ->
- * 129-148); they prefetch always. */
+ * without its prefetches and 250-257 with them, avx_batch 15.3-15.4 cycles a pair against
+ * 16.2; on AMD EPYC Zen 4 (1 MiB L2) avx_batch gained from them (5.35 -> 4.8 ns a pair). Loops of
+ * one pair at a time are another matter: their loads wait on a pointer, and point_polygon's
+ * avx_corners gained from prefetching 0.94 MB on the same Xeon (250 -> 275-290 M pairs/s),
+ * poly_poly's avx512_axes 1.7 MB (111-116 -> 129-148); they prefetch always. */
 static inline int sat2d_batch_prefetches(size_t bytes) {
     const size_t l2 = sat2d_l2_cache_bytes();
     return l2 == 0 || bytes > l2 / 2;

@@ -18,6 +18,8 @@
  *
  * Included by kernels_sse.c / kernels_avx.c after circle_poly_simd.h. */
 
+#include "sat2d/build.h"
+
 #if SAT2D_W == 4
 /* Row h (corners 4h..4h+3) of array k of the polygon of lane `lane`. */
 static inline vf circle_poly_row(const sat2d_poly *const *b, int lane, int k, int h) {
@@ -425,13 +427,15 @@ static inline void circle_poly_store_block(uint8_t *hit, unsigned apart) {
 }
 
 /* The `_batch` slot: blocks of W pairs in lanes, prefetching SAT2D_PREFETCH_PAIRS pairs ahead
- * (compiler_hints.h: the corner lines only); a block with a polygon past 8 corners, the last n % W
- * pairs and the MTVs go pair by pair through the corners-in-lanes kernels of circle_poly_simd.h. */
+ * when the polygons fill more than half of L2 (compiler_hints.h: the corner lines only); a block
+ * with a polygon past 8 corners, the last n % W pairs and the MTVs go pair by pair through the
+ * corners-in-lanes kernels of circle_poly_simd.h. */
 static void circle_poly_batch(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
                               uint8_t *hit, sat2d_mtv *mtv) {
+    const int prefetch = sat2d_batch_prefetches(n * sat2d_poly_bytes(8));
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
-        if (i + SAT2D_W + SAT2D_PREFETCH_PAIRS <= n)
+        if (prefetch && i + SAT2D_W + SAT2D_PREFETCH_PAIRS <= n)
             for (int l = 0; l < SAT2D_W; l++)
                 sat2d_poly_corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
         const float *cx = a.x + i, *cy = a.y + i, *r = a.r + i;
