@@ -38,37 +38,6 @@ static inline vf circle_poly_lows(vf a, vf b) {
 static inline vf circle_poly_highs(vf a, vf b) {
     return simde_mm_movehl_ps(b, a);
 }
-/* a < b for floats >= +0 and not NaN (sums of squares), compared as integers: their bits
- * order as their values. An integer mask also spares GCC a sign test before each blend. */
-static inline vf circle_poly_less_nonneg(vf a, vf b) {
-    return simde_mm_castsi128_ps(
-        simde_mm_cmpgt_epi32(simde_mm_castps_si128(b), simde_mm_castps_si128(a)));
-}
-/* Bit patterns as 32-bit integers: a - b, the signed maximum, the unsigned minimum and
- * maximum, a > b signed, k in every lane. */
-static inline vf circle_poly_bits_sub(vf a, vf b) {
-    return simde_mm_castsi128_ps(
-        simde_mm_sub_epi32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
-}
-static inline vf circle_poly_max_s32(vf a, vf b) {
-    return simde_mm_castsi128_ps(
-        simde_mm_max_epi32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
-}
-static inline vf circle_poly_min_u32(vf a, vf b) {
-    return simde_mm_castsi128_ps(
-        simde_mm_min_epu32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
-}
-static inline vf circle_poly_max_u32(vf a, vf b) {
-    return simde_mm_castsi128_ps(
-        simde_mm_max_epu32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
-}
-static inline vf circle_poly_gt_s32(vf a, vf b) {
-    return simde_mm_castsi128_ps(
-        simde_mm_cmpgt_epi32(simde_mm_castps_si128(a), simde_mm_castps_si128(b)));
-}
-static inline vf circle_poly_set1_s32(int32_t k) {
-    return simde_mm_castsi128_ps(simde_mm_set1_epi32(k));
-}
 #else
 /* Row h (corners 4h..4h+3) of array k of the polygons of lanes `lane` (low half) and
  * `lane` + 4 (high half). */
@@ -89,36 +58,13 @@ static inline vf circle_poly_lows(vf a, vf b) {
 static inline vf circle_poly_highs(vf a, vf b) {
     return simde_mm256_shuffle_ps(a, b, SIMDE_MM_SHUFFLE(3, 2, 3, 2));
 }
+#endif
+
 /* a < b for floats >= +0 and not NaN (sums of squares), compared as integers: their bits
  * order as their values. An integer mask also spares GCC a sign test before each blend. */
 static inline vf circle_poly_less_nonneg(vf a, vf b) {
-    return simde_mm256_castsi256_ps(
-        simde_mm256_cmpgt_epi32(simde_mm256_castps_si256(b), simde_mm256_castps_si256(a)));
+    return V_IGT(b, a);
 }
-static inline vf circle_poly_bits_sub(vf a, vf b) {
-    return simde_mm256_castsi256_ps(
-        simde_mm256_sub_epi32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
-}
-static inline vf circle_poly_max_s32(vf a, vf b) {
-    return simde_mm256_castsi256_ps(
-        simde_mm256_max_epi32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
-}
-static inline vf circle_poly_min_u32(vf a, vf b) {
-    return simde_mm256_castsi256_ps(
-        simde_mm256_min_epu32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
-}
-static inline vf circle_poly_max_u32(vf a, vf b) {
-    return simde_mm256_castsi256_ps(
-        simde_mm256_max_epu32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
-}
-static inline vf circle_poly_gt_s32(vf a, vf b) {
-    return simde_mm256_castsi256_ps(
-        simde_mm256_cmpgt_epi32(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)));
-}
-static inline vf circle_poly_set1_s32(int32_t k) {
-    return simde_mm256_castsi256_ps(simde_mm256_set1_epi32(k));
-}
-#endif
 
 /* The edge filter's state per lane (circle_poly_block_apart): the largest excess
  * bits(A) - bits(HP) over the edges, and the range of L for the guard. A and HP are floats
@@ -137,7 +83,7 @@ static inline vf circle_poly_excess_none(void) {
     return V_SET1(-INFINITY);
 }
 static inline vf circle_poly_excess_max(vf A, vf HP, vf excess) {
-    return V_MAX(simde_mm_cvtepi32_ps(simde_mm_castps_si128(circle_poly_bits_sub(A, HP))), excess);
+    return V_MAX(simde_mm_cvtepi32_ps(simde_mm_castps_si128(V_ISUB(A, HP))), excess);
 }
 static inline vf circle_poly_excess_above(vf excess, int32_t k) {
     return V_GT(excess, V_SET1((float)k));
@@ -155,19 +101,19 @@ static inline vf circle_poly_len_checked(vf L) {
     return L;
 }
 static inline vf circle_poly_excess_none(void) {
-    return circle_poly_set1_s32(INT32_MIN);
+    return V_ISET1(INT32_MIN);
 }
 static inline vf circle_poly_excess_max(vf A, vf HP, vf excess) {
-    return circle_poly_max_s32(circle_poly_bits_sub(A, HP), excess);
+    return V_IMAX(V_ISUB(A, HP), excess);
 }
 static inline vf circle_poly_excess_above(vf excess, int32_t k) {
-    return circle_poly_gt_s32(excess, circle_poly_set1_s32(k));
+    return V_IGT(excess, V_ISET1(k));
 }
 static inline vf circle_poly_range_min(vf L, vf lmin) {
-    return circle_poly_min_u32(L, lmin);
+    return V_UMIN(L, lmin);
 }
 static inline vf circle_poly_range_max(vf L, vf lmax) {
-    return circle_poly_max_u32(L, lmax);
+    return V_UMAX(L, lmax);
 }
 #endif
 
@@ -176,7 +122,7 @@ static inline vf circle_poly_range_max(vf L, vf lmax) {
  * up with its magnitude, |v| shrinks by between 32u(1 - 2^-18) |v| (u = 2^-24: at most 32
  * steps of half an ulp below a power of two) and 64u |v|, and keeps its sign. */
 static inline vf circle_poly_nearer_zero(vf v) {
-    return circle_poly_bits_sub(v, circle_poly_set1_s32(32));
+    return V_ISUB(v, V_ISET1(32));
 }
 
 /* Corners 4h..4h+3 of array k for every lane: col[c] holds corner 4h + c of each lane's

@@ -39,6 +39,16 @@ typedef simde__m128 vf;
 #define V_NEQ(a, b) simde_mm_cmpneq_ps((a), (b))
 #define V_MASK(a) simde_mm_movemask_ps(a)
 #define V_ALL_MASK 0xF
+/* The lanes' bit patterns as 32-bit integers: a - b, signed and unsigned min/max, a > b
+ * signed (a mask), k in every lane. */
+#define V_INT2(op, a, b)                                                                           \
+    simde_mm_castsi128_ps(op(simde_mm_castps_si128(a), simde_mm_castps_si128(b)))
+#define V_ISUB(a, b) V_INT2(simde_mm_sub_epi32, a, b)
+#define V_IMAX(a, b) V_INT2(simde_mm_max_epi32, a, b)
+#define V_UMIN(a, b) V_INT2(simde_mm_min_epu32, a, b)
+#define V_UMAX(a, b) V_INT2(simde_mm_max_epu32, a, b)
+#define V_IGT(a, b) V_INT2(simde_mm_cmpgt_epi32, a, b)
+#define V_ISET1(k) simde_mm_castsi128_ps(simde_mm_set1_epi32(k))
 #elif SAT2D_W == 8
 typedef simde__m256 vf;
 #define V_LOAD(p) simde_mm256_loadu_ps(p)
@@ -63,6 +73,14 @@ typedef simde__m256 vf;
 #define V_NEQ(a, b) simde_mm256_cmp_ps((a), (b), SIMDE_CMP_NEQ_UQ)
 #define V_MASK(a) simde_mm256_movemask_ps(a)
 #define V_ALL_MASK 0xFF
+#define V_INT2(op, a, b)                                                                           \
+    simde_mm256_castsi256_ps(op(simde_mm256_castps_si256(a), simde_mm256_castps_si256(b)))
+#define V_ISUB(a, b) V_INT2(simde_mm256_sub_epi32, a, b)
+#define V_IMAX(a, b) V_INT2(simde_mm256_max_epi32, a, b)
+#define V_UMIN(a, b) V_INT2(simde_mm256_min_epu32, a, b)
+#define V_UMAX(a, b) V_INT2(simde_mm256_max_epu32, a, b)
+#define V_IGT(a, b) V_INT2(simde_mm256_cmpgt_epi32, a, b)
+#define V_ISET1(k) simde_mm256_castsi256_ps(simde_mm256_set1_epi32(k))
 #else
 #error "define SAT2D_W as 4 or 8 before including lanes.h"
 #endif
