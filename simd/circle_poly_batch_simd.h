@@ -70,7 +70,9 @@ static inline vf circle_poly_less_nonneg(vf a, vf b) {
  * bits(A) - bits(HP) over the edges, and the range of L for the guard. A and HP are floats
  * >= +0 whose bits order as their values, so excess > 0 is A > HP for some edge, and
  * excess > -32 is A > HP' for some edge, HP' being HP moved 32 floats toward zero: both of the
- * filter's tests, for one integer subtraction and one maximum an edge. */
+ * filter's tests, for one integer subtraction and one maximum an edge. L is never NaN for a
+ * polygon from the builder (finite corners: an overflowed difference squares to +inf, which
+ * the guard refuses); a NaN L, whose bits would make the excess meaningless, is refused too. */
 #if SAT2D_W == 4 && defined(SIMDE_X86_SSE2_NATIVE) && !defined(SIMDE_X86_SSE4_1_NATIVE)
 /* SSE2 has no 32-bit integer minimum or maximum (with SIMDe's emulation of them sse_batch took a
  * quarter longer): the excess is kept converted to float (cvtdq2ps rounds monotonically and is
