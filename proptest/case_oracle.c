@@ -64,16 +64,21 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
 }
 
 /* Inside the band: for convex pairs, the SAT separation (gap or depth) is within
- * BAND * magnitude; for segments, an endpoint is that close to the other segment (the
- * translations of B that make them meet form a parallelogram, A - B, whose boundary is the
- * four endpoint-to-segment distances away; for nearly parallel segments it is too thin for
- * sampled directions to find); for the other tests, moving B by that much in one of 16
- * directions changes the exact answer. */
+ * BAND * magnitude, for a sweep that of A and the region B sweeps; for segments, an endpoint is
+ * that close to the other segment (the translations of B that make them meet form a parallelogram,
+ * A - B, whose boundary is the four endpoint-to-segment distances away; for nearly parallel
+ * segments it is too thin for sampled directions to find); for the other tests, moving B by that
+ * much in one of 16 directions changes the exact answer. */
 int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth) {
     double d = BAND * fmax(1.0, magnitude);
     if (c->test == SAT2D_POLY_POLY) {
         oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
         return fabs(props_separation(a, b)) <= d;
+    }
+    if (c->test == SAT2D_POLY_POLY_SWEEP) {
+        /* like a pair at rest: sampled moves of B jump over a sliver thinner than the band */
+        oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
+        return fabs(props_sweep_separation(a, b, c->sweep)) <= d;
     }
     if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
     if (c->test == SAT2D_POINT_POLYGON) {

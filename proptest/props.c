@@ -31,6 +31,43 @@ double props_separation(oracle_outline a, oracle_outline b) {
     return fmax(face_separation(a, b), face_separation(b, a));
 }
 
+double props_sweep_separation(oracle_outline a, oracle_outline b, sat2d_vec2 d) {
+    double best = -INFINITY;
+    for (int pass = 0; pass < 2; pass++) {
+        /* pass 0: faces of a against b's corners, the nearer of b and b + d counting; pass 1:
+         * faces of b, pushed out by d where d leaves through them, against a's corners */
+        const oracle_outline e = pass ? b : a, o = pass ? a : b;
+        for (int i = 0; i < e.n; i++) {
+            const int k = (i + 1) % e.n;
+            const double ex = (double)e.x[k] - e.x[i], ey = (double)e.y[k] - e.y[i];
+            const double along = ey * d.x - ex * d.y;
+            double m = INFINITY;
+            for (int j = 0; j < o.n; j++) {
+                const double s = ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]);
+                if (s < m) m = s;
+            }
+            m += pass ? -fmax(0, along) : fmin(0, along);
+            const double sep = m / sqrt(ex * ex + ey * ey);
+            if (sep > best) best = sep;
+        }
+    }
+    const double len = sqrt((double)d.x * d.x + (double)d.y * d.y);
+    if (len > 0) { /* the sides along d: b's extent across d is the swept region's */
+        const double ux = -d.y / len, uy = d.x / len;
+        double amin = INFINITY, amax = -INFINITY, bmin = INFINITY, bmax = -INFINITY;
+        for (int i = 0; i < a.n; i++) {
+            const double p = ux * a.x[i] + uy * a.y[i];
+            amin = p < amin ? p : amin, amax = p > amax ? p : amax;
+        }
+        for (int j = 0; j < b.n; j++) {
+            const double p = ux * b.x[j] + uy * b.y[j];
+            bmin = p < bmin ? p : bmin, bmax = p > bmax ? p : bmax;
+        }
+        best = fmax(best, fmax(bmin - amax, amin - bmax));
+    }
+    return best;
+}
+
 double props_separation_moved(oracle_outline a, oracle_outline b, double dx, double dy) {
     float x[SAT2D_MAX_CORNERS], y[SAT2D_MAX_CORNERS];
     for (int i = 0; i < b.n; i++)

@@ -21,6 +21,13 @@ double props_separation(oracle_outline a, oracle_outline b);
  * 2^-24 of their magnitude, far below the tolerances it is compared with). */
 double props_separation_moved(oracle_outline a, oracle_outline b, double dx, double dy);
 
+/* Signed SAT separation of a and the region b sweeps as it moves by d (the convex hull of b and
+ * b + d), in double: a sweep hits exactly when it is <= 0, and moving b by m changes it by at
+ * most |m|, so it is the sweep's distance from a change of its verdict, as props_separation is
+ * for a pair at rest. Its axes: the faces of a, of b (each met where the hull has it, at b or
+ * at b + d) and the two sides along d. */
+double props_sweep_separation(oracle_outline a, oracle_outline b, sat2d_vec2 d);
+
 /* The axes below are the oracle's (oracle_poly_axes), computed once per case. */
 
 /* mtv_axis: the MTV's normal is, within NORMAL_TOLERANCE, the normal of a face whose exact push
