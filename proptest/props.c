@@ -11,8 +11,9 @@
 #include "sat2d/exact.h"
 
 /* Largest, over the faces of e (counter-clockwise), of the least distance of o's corners
- * outside that face. */
-static double face_separation(oracle_outline e, oracle_outline o) {
+ * outside that face, as one of the two sweeps by d (zero for a pair at rest): o sweeping
+ * (the nearer of o and o + d counts) or e sweeping (the face of e or e + d further out). */
+static double face_separation(oracle_outline e, oracle_outline o, sat2d_vec2 d, int o_sweeps) {
     double best = -INFINITY;
     for (int i = 0; i < e.n; i++) {
         int k = (i + 1) % e.n;
@@ -21,49 +22,36 @@ static double face_separation(oracle_outline e, oracle_outline o) {
             double s = ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]);
             if (s < m) m = s; /* a plain compare: aarch64 gcc 12 crashes vectorising fmin */
         }
+        const double along = ey * d.x - ex * d.y; /* d on the face's outward normal */
+        m += o_sweeps ? fmin(0, along) : -fmax(0, along);
         double sep = m / sqrt(ex * ex + ey * ey);
         if (sep > best) best = sep;
     }
     return best;
 }
 
+/* p's least and greatest projections on (ux, uy), in *lo and *hi. */
+static void project_extent(oracle_outline p, double ux, double uy, double *lo, double *hi) {
+    *lo = INFINITY, *hi = -INFINITY;
+    for (int i = 0; i < p.n; i++) {
+        const double t = ux * p.x[i] + uy * p.y[i];
+        *lo = t < *lo ? t : *lo, *hi = t > *hi ? t : *hi;
+    }
+}
+
 double props_separation(oracle_outline a, oracle_outline b) {
-    return fmax(face_separation(a, b), face_separation(b, a));
+    const sat2d_vec2 rest = {0, 0};
+    return fmax(face_separation(a, b, rest, 1), face_separation(b, a, rest, 0));
 }
 
 double props_sweep_separation(oracle_outline a, oracle_outline b, sat2d_vec2 d) {
-    double best = -INFINITY;
-    for (int pass = 0; pass < 2; pass++) {
-        /* pass 0: faces of a against b's corners, the nearer of b and b + d counting; pass 1:
-         * faces of b, pushed out by d where d leaves through them, against a's corners */
-        const oracle_outline e = pass ? b : a, o = pass ? a : b;
-        for (int i = 0; i < e.n; i++) {
-            const int k = (i + 1) % e.n;
-            const double ex = (double)e.x[k] - e.x[i], ey = (double)e.y[k] - e.y[i];
-            const double along = ey * d.x - ex * d.y;
-            double m = INFINITY;
-            for (int j = 0; j < o.n; j++) {
-                const double s = ey * ((double)o.x[j] - e.x[i]) - ex * ((double)o.y[j] - e.y[i]);
-                if (s < m) m = s;
-            }
-            m += pass ? -fmax(0, along) : fmin(0, along);
-            const double sep = m / sqrt(ex * ex + ey * ey);
-            if (sep > best) best = sep;
-        }
-    }
+    double best = fmax(face_separation(a, b, d, 1), face_separation(b, a, d, 0));
     const double len = sqrt((double)d.x * d.x + (double)d.y * d.y);
-    if (len > 0) { /* the sides along d: b's extent across d is the swept region's */
-        const double ux = -d.y / len, uy = d.x / len;
-        double amin = INFINITY, amax = -INFINITY, bmin = INFINITY, bmax = -INFINITY;
-        for (int i = 0; i < a.n; i++) {
-            const double p = ux * a.x[i] + uy * a.y[i];
-            amin = p < amin ? p : amin, amax = p > amax ? p : amax;
-        }
-        for (int j = 0; j < b.n; j++) {
-            const double p = ux * b.x[j] + uy * b.y[j];
-            bmin = p < bmin ? p : bmin, bmax = p > bmax ? p : bmax;
-        }
-        best = fmax(best, fmax(bmin - amax, amin - bmax));
+    if (len > 0) { /* the two sides along d: across d, the swept region spans what b spans */
+        double alo, ahi, blo, bhi;
+        project_extent(a, -d.y / len, d.x / len, &alo, &ahi);
+        project_extent(b, -d.y / len, d.x / len, &blo, &bhi);
+        best = fmax(best, fmax(blo - ahi, alo - bhi));
     }
     return best;
 }

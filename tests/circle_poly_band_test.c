@@ -159,7 +159,7 @@ static int corner_at(const sat2d_poly *b, sat2d_vec2 p) {
  * then t below the axis edge (s = 2wt, one rounding), or t from the origin corner inside the
  * corner's region: a radius t (1 + k 2^-24) sweeps the band with e^2, r^2, |n|^2 and |a|^2
  * under- or overflowing float as w and t go from 1e-25 to 1e25. Returns 0 if the builder
- * refused the outline. */
+ * refused the outline; a polygon it stored without that edge or corner adds no pairs. */
 static int add_axis_polygon(int n, sat2d_poly **keep, double w, double t, int at_corner) {
     const int q = (int)(uniform() * 4) % 4;
     const float wf = (float)w, shift = at_corner ? wf : 0.0f;
