@@ -4,11 +4,11 @@
  *   - on the integer grid (every number an integer, |v| <= 1024) every verdict must be the
  *     oracle's, for every test;
  *   - on general floats a verdict may differ only inside the ambiguity band at the case's
- *     coordinate magnitude M (the SAT separation for convex pairs and, with the region B
- *     sweeps, for the sweep, the distance for segments and point-in-polygon, 16 moves of B by
- *     2^-16 * max(1, M) for the rest; or, the agreement
- *     test's measure, the distance from the contact within that width), and only inside the
- *     band's domain (fuzz_common.h); outside it only grid and `exact` verdicts count;
+ *     coordinate magnitude M (the SAT separation for convex pairs, for the sweep that of A and
+ *     the region B sweeps, the distance for segments and point-in-polygon, 16 moves of B by
+ *     2^-16 * max(1, M) for the rest; or, the agreement test's measure, the distance from the
+ *     contact within that width), and only inside the band's domain (fuzz_common.h); outside
+ *     it only grid and `exact` verdicts count;
  *   - a variant named `exact`, where one is registered, must equal the oracle everywhere: no
  *     band at all.
  * Transform cases have no verdict and are left to the property runner's bound. */
