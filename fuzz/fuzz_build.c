@@ -7,8 +7,8 @@
  *   3: an exponent byte e, then int16 each times 2^(e - 128): grid shapes at any scale.
  * Every status must be a known one. A built convex polygon must keep the storage contract of
  * sat2d/shapes.h (corners taken from the input in order, no repeated neighbours, stride and
- * padding lanes, normals and offsets as their float formula, bounding box and circle), and a
- * built simple polygon its own. Each builder also runs into a block of exactly
+ * padding lanes, normals and offsets as their float formula, normals_in_range, bounding box and
+ * circle), and a built simple polygon its own. Each builder also runs into a block of exactly
  * sat2d_*_bytes() bytes (ASan catches a write past it) and into one byte less.
  * Where the builders' orientation tests are exact (a scaled grid, on_scaled_grid below), their
  * decisions must be exact too: a built convex polygon turns left at every corner (the sign of
@@ -153,7 +153,7 @@ static void check_poly(const sat2d_poly *p, int n, int exact) {
     if (!from_input(x, y, m, n, 0) && !from_input(x, y, m, n, 1))
         fail(who, n, "corners not the input's, in order");
     float lox = x[0], hix = x[0], loy = y[0], hiy = y[0];
-    int wraps = 0;
+    int wraps = 0, in_range = 1, float_in_range = 1;
     for (int i = 0; i < m; i++) {
         int j = (i + 1) % m, k = (i + 2) % m;
         sat2d_vec2 a = {x[i], y[i]}, b = {x[j], y[j]}, c = {x[k], y[k]};
@@ -165,6 +165,10 @@ static void check_poly(const sat2d_poly *p, int n, int exact) {
             memcmp(&ny, &sat2d_poly_ny(p)[i], sizeof ny) ||
             memcmp(&d, &sat2d_poly_d(p)[i], sizeof d))
             fail(who, n, "normal or plane offset not the float formula");
+        const double L = (double)nx * nx + (double)ny * ny;
+        const float L_float = nx * nx + ny * ny; /* as the circle_poly filters round it */
+        in_range &= L >= 0x1p-59 && L <= 0x1p59;
+        float_in_range &= L_float >= 0x1p-60f && L_float <= 0x1p60f;
         lox = fminf(lox, x[i]), hix = fmaxf(hix, x[i]), loy = fminf(loy, y[i]),
         hiy = fmaxf(hiy, y[i]);
         double dx = (double)x[i] - p->cx, dy = (double)y[i] - p->cy;
@@ -172,6 +176,9 @@ static void check_poly(const sat2d_poly *p, int n, int exact) {
             fail(who, n, "bounding circle misses a corner");
     }
     if (exact && wraps != 1) fail(who, n, "edge directions do not wind exactly once");
+    if (p->normals_in_range != in_range) fail(who, n, "normals_in_range");
+    if (in_range && !float_in_range)
+        fail(who, n, "normals_in_range set, yet a float nx^2 + ny^2 leaves [2^-60, 2^60]");
     if (lox != p->min_x || hix != p->max_x || loy != p->min_y || hiy != p->max_y)
         fail(who, n, "bounding box");
     for (int a = 0; a < SAT2D_POLY_ARRAYS; a++) {

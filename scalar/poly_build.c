@@ -69,6 +69,20 @@ static void bounding_circle(sat2d_poly *p, const sat2d_vec2 *v, int n) {
     p->radius = nextafterf(nextafterf(r, INFINITY), INFINITY);
 }
 
+/* 1 if every nx^2 + ny^2 lies in [2^-59, 2^59] (sat2d_poly's normals_in_range). In double the
+ * squares are exact and the sum rounds once, so any float evaluation of a kernel (two squares
+ * and a sum, each rounded, a square below 2^-126 to within 2^-150) lands in [2^-60, 2^60], the
+ * range its filter's proof assumes; an infinite or NaN component fails. */
+_Static_assert(offsetof(sat2d_poly, normals_in_range) == offsetof(sat2d_poly, count) + 4,
+               "sat2d_poly_has_count_in_range reads count and normals_in_range as one word");
+static int32_t normals_in_range(const float *nx, const float *ny, int n) {
+    for (int i = 0; i < n; i++) {
+        const double L = (double)nx[i] * nx[i] + (double)ny[i] * ny[i];
+        if (!(L >= 0x1p-59 && L <= 0x1p59)) return 0;
+    }
+    return 1;
+}
+
 static void fill_arrays(sat2d_poly *p, const sat2d_vec2 *v, int n) {
     int stride = p->stride;
     float *x = p->data + SAT2D_POLY_X * stride, *y = p->data + SAT2D_POLY_Y * stride;
@@ -91,6 +105,7 @@ static void fill_arrays(sat2d_poly *p, const sat2d_vec2 *v, int n) {
         ny[i] = -(x[j] - x[i]);
         d[i] = nx[i] * x[i] + ny[i] * y[i];
     }
+    p->normals_in_range = normals_in_range(nx, ny, n);
     /* Padding lanes repeat lane 0 in every array (see shapes.h). */
     for (int a = 0; a < SAT2D_POLY_ARRAYS; a++) {
         float *arr = p->data + (size_t)a * stride;

@@ -138,8 +138,6 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
     columns16(b, SAT2D_POLY_X, X), columns16(b, SAT2D_POLY_Y, Y);
     if (!derived) columns16(b, SAT2D_POLY_NX, NX), columns16(b, SAT2D_POLY_NY, NY);
     simde__m512i excess = simde_mm512_set1_epi32(INT32_MIN);
-    simde__m512i lmin = float_bits(simde_mm512_set1_ps(INFINITY)),
-                 lmax = simde_mm512_setzero_si512();
     for (int i = 0; i < 8; i++) { /* the edges: s > 0 && s^2 > r^2 |n|^2 by the filter */
         const int j = i + 1 < 8 ? i + 1 : 0;
         const v16 nx = derived ? simde_mm512_sub_ps(Y[j], Y[i]) : NX[i];
@@ -147,12 +145,11 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
         DX[i] = simde_mm512_sub_ps(X[i], CX), DY[i] = simde_mm512_sub_ps(Y[i], CY);
         const v16 E = simde_mm512_add_ps(simde_mm512_mul_ps(nx, DX[i]),
                                          simde_mm512_mul_ps(ny, DY[i])); /* -s */
+        /* L in [2^-60, 2^60]: block_kind16 saw every polygon's normals_in_range */
         const v16 L = simde_mm512_add_ps(simde_mm512_mul_ps(nx, nx), simde_mm512_mul_ps(ny, ny));
         const v16 S = simde_mm512_min_ps(E, simde_mm512_set1_ps(-0.0f)); /* -0 unless s > 0 */
         const v16 A = simde_mm512_mul_ps(S, S), HP = simde_mm512_mul_ps(RHI, L);
         excess = simde_mm512_max_epi32(excess16(A, HP), excess);
-        lmin = simde_mm512_min_epu32(float_bits(L), lmin);
-        lmax = simde_mm512_max_epu32(float_bits(L), lmax);
     }
     /* The nearest corner by two chains (corners 0-3, 4-7), the second's winner taken only where
      * strictly nearer: the reference's first index on a tie. */
@@ -190,14 +187,12 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
     const m16 corner_sure = simde_mm512_cmp_ps_mask(MQ, corner_bound, SIMDE_CMP_GT_OQ);
     const m16 corner_maybe =
         simde_mm512_cmp_ps_mask(MQ, nearer_zero16(corner_bound), SIMDE_CMP_GT_OQ);
-    /* The guard of the proof, NaN failing it: fl(r*r) in [2^-40, 2^40], every L and |a|^2 in
+    /* The rest of the proof's guard, NaN failing it: fl(r*r) in [2^-40, 2^40] and |a|^2 in
      * [2^-60, 2^60]. */
-    const v16 lo = bits_as_float(simde_mm512_min_epu32(float_bits(A2), lmin));
-    const v16 hi = bits_as_float(simde_mm512_max_epu32(float_bits(A2), lmax));
     const m16 fit = simde_mm512_cmp_ps_mask(simde_mm512_set1_ps(0x1p-40f), R2F, SIMDE_CMP_LE_OQ) &
                     simde_mm512_cmp_ps_mask(R2F, simde_mm512_set1_ps(0x1p40f), SIMDE_CMP_LE_OQ) &
-                    simde_mm512_cmp_ps_mask(simde_mm512_set1_ps(0x1p-60f), lo, SIMDE_CMP_LE_OQ) &
-                    simde_mm512_cmp_ps_mask(hi, simde_mm512_set1_ps(0x1p60f), SIMDE_CMP_LE_OQ);
+                    simde_mm512_cmp_ps_mask(simde_mm512_set1_ps(0x1p-60f), A2, SIMDE_CMP_LE_OQ) &
+                    simde_mm512_cmp_ps_mask(A2, simde_mm512_set1_ps(0x1p60f), SIMDE_CMP_LE_OQ);
     /* a lane is undecided if no edge is surely beyond while an edge or its corner may be */
     const m16 sure = simde_mm512_cmpgt_epi32_mask(excess, simde_mm512_setzero_si512());
     const m16 maybe = simde_mm512_cmpgt_epi32_mask(excess, simde_mm512_set1_epi32(-32));
@@ -217,20 +212,22 @@ static SAT2D_NOINLINE unsigned block_apart16_stored(const float *cx, const float
 }
 
 /* 9 when every polygon of the block has exactly 8 corners, 8 when every one has at most 8,
- * else 0 (circle_poly_block_kind_any of the 8-lane form, without its 4-corner kinds). */
+ * each with its normals_in_range; else 0, and the 8-lane form decides the block
+ * (circle_poly_block_kind_any there, without its 4-corner kinds). */
 static SAT2D_NOINLINE int block_kind16_any(const sat2d_poly *const *b) {
     int exact = 1;
     for (int l = 0; l < LANES16; l++) {
-        if (b[l]->count > 8) return 0;
+        if (b[l]->count > 8 || !b[l]->normals_in_range) return 0;
         exact &= b[l]->count == 8;
     }
     return exact ? 9 : 8;
 }
 
-/* block_kind16_any's answer, 8 corners everywhere first: one compare and one branch a lane. */
+/* block_kind16_any's answer, 8 corners in range everywhere first: one compare and one branch
+ * a lane. */
 static inline int block_kind16(const sat2d_poly *const *b) {
     for (int l = 0; l < LANES16; l++)
-        if (b[l]->count != 8) return block_kind16_any(b);
+        if (!sat2d_poly_has_count_in_range(b[l], 8)) return block_kind16_any(b);
     return 9;
 }
 

@@ -67,20 +67,15 @@ static inline vf circle_poly_less_nonneg(vf a, vf b) {
 }
 
 /* The edge filter's state per lane (circle_poly_block_apart): the largest excess
- * bits(A) - bits(HP) over the edges, and the range of L for the guard. A and HP are floats
- * >= +0 whose bits order as their values, so excess > 0 is A > HP for some edge, and
- * excess > -32 is A > HP' for some edge, HP' being HP moved 32 floats toward zero: both of the
- * filter's tests, for one integer subtraction and one maximum an edge. L is never NaN for a
- * polygon from the builder (finite corners: an overflowed difference squares to +inf, which
- * the guard refuses); a NaN L, whose bits would make the excess meaningless, is refused too. */
+ * bits(A) - bits(HP) over the edges. A and HP are floats >= +0 whose bits order as their
+ * values (HP is normal: the polygon's normals_in_range and the guard on r^2), so excess > 0 is
+ * A > HP for some edge, and excess > -32 is A > HP' for some edge, HP' being HP moved 32 floats
+ * toward zero: both of the filter's tests, for one integer subtraction and one maximum an
+ * edge. */
 #if SAT2D_W == 4 && defined(SIMDE_X86_SSE2_NATIVE) && !defined(SIMDE_X86_SSE4_1_NATIVE)
-/* SSE2 has no 32-bit integer minimum or maximum (with SIMDe's emulation of them sse_batch took a
- * quarter longer): the excess is kept converted to float (cvtdq2ps rounds monotonically and is
- * exact near 0 and -32, so the two tests are unchanged) and the range of L by float minimum and
- * maximum. Those skip a NaN, so a NaN L is made +inf first, which the guard refuses. */
-static inline vf circle_poly_len_checked(vf L) {
-    return V_MIN(L, V_SET1(INFINITY));
-}
+/* SSE2 has no 32-bit integer maximum (with SIMDe's emulation sse_batch took a quarter longer):
+ * the excess is kept converted to float (cvtdq2ps rounds monotonically and is exact near 0 and
+ * -32, so the two tests are unchanged). */
 static inline vf circle_poly_excess_none(void) {
     return V_SET1(-INFINITY);
 }
@@ -90,18 +85,7 @@ static inline vf circle_poly_excess_max(vf A, vf HP, vf excess) {
 static inline vf circle_poly_excess_above(vf excess, int32_t k) {
     return V_GT(excess, V_SET1((float)k));
 }
-static inline vf circle_poly_range_min(vf L, vf lmin) {
-    return V_MIN(L, lmin);
-}
-static inline vf circle_poly_range_max(vf L, vf lmax) {
-    return V_MAX(L, lmax);
-}
 #else
-/* A NaN L, whatever its sign, has bits above +inf's as an unsigned integer: the range's
- * maximum keeps it and the guard refuses it. */
-static inline vf circle_poly_len_checked(vf L) {
-    return L;
-}
 static inline vf circle_poly_excess_none(void) {
     return V_ISET1(INT32_MIN);
 }
@@ -110,12 +94,6 @@ static inline vf circle_poly_excess_max(vf A, vf HP, vf excess) {
 }
 static inline vf circle_poly_excess_above(vf excess, int32_t k) {
     return V_IGT(excess, V_ISET1(k));
-}
-static inline vf circle_poly_range_min(vf L, vf lmin) {
-    return V_UMIN(L, lmin);
-}
-static inline vf circle_poly_range_max(vf L, vf lmax) {
-    return V_UMAX(L, lmax);
 }
 #endif
 
@@ -202,10 +180,10 @@ static SAT2D_NOINLINE unsigned circle_poly_block_exact(const float *cx, const fl
 }
 
 /* What a block's pass over the edges carries: the circles, the filter's bound and, per
- * lane, its largest excess so far and the guard's range of L; then the nearest corner's axis. */
+ * lane, its largest excess so far; then the nearest corner's axis. */
 typedef struct circle_poly_acc {
     vf CX, CY, RHI;
-    vf excess, lmin, lmax;
+    vf excess;
     vf AX, AY;
 } circle_poly_acc;
 
@@ -216,12 +194,11 @@ static inline void circle_poly_edge(circle_poly_acc *acc, vf X, vf Y, vf NX, vf 
                                     vf *DY) {
     const vf dx = V_SUB(X, acc->CX), dy = V_SUB(Y, acc->CY);
     const vf E = V_ADD(V_MUL(NX, dx), V_MUL(NY, dy)); /* -s */
-    const vf L = circle_poly_len_checked(V_ADD(V_MUL(NX, NX), V_MUL(NY, NY)));
+    /* L in [2^-60, 2^60]: circle_poly_block_kind saw every polygon's normals_in_range */
+    const vf L = V_ADD(V_MUL(NX, NX), V_MUL(NY, NY));
     const vf S = V_MIN(E, V_SET1(-0.0f)); /* e where e < 0 (s > 0), else -0 (NaN too) */
     const vf A = V_MUL(S, S), HP = V_MUL(acc->RHI, L);
     acc->excess = circle_poly_excess_max(A, HP, acc->excess);
-    acc->lmin = circle_poly_range_min(L, acc->lmin);
-    acc->lmax = circle_poly_range_max(L, acc->lmax);
     *DX = dx, *DY = dy;
 }
 
@@ -241,8 +218,10 @@ static inline void circle_poly_edge(circle_poly_acc *acc, vf X, vf Y, vf NX, vf 
  * moved 32 floats toward zero (HP' = HP (1 - p), 32u (1 - 64u) <= p <= 64u: for a normal
  * float, whose bits count up with its magnitude, 32 steps of at most one ulp and at least
  * half an ulp below a power of two): the guard fl(r*r) in [2^-40, 2^40] and L in
- * [2^-60, 2^60] keeps every float step normal and finite (a square that underflows inside L
- * is below 2^-90 L), so HP = r^2 |n|^2 K (1 + h) with |h| < 5.01u (five roundings), while
+ * [2^-60, 2^60] (the builder's normals_in_range, nx^2 + ny^2 in [2^-59, 2^59] in double, which
+ * circle_poly_block_kind checks before a block comes here) keeps every float step normal and
+ * finite (a square that underflows inside L is below 2^-90 L), so
+ * HP = r^2 |n|^2 K (1 + h) with |h| < 5.01u (five roundings), while
  * T = r^2 |n|^2 (1 + t), |t| < 2^-52. Then, for s > 0,
  *   A > HP   implies  e^2 >= A / (1 + u) > r^2 |n|^2 (1 + 9.9u) > T,
  *   A <= HP' implies  e^2 <= A (1 + u) <= r^2 |n|^2 (1 + 16u)(1 + 5.01u)(1 - p)(1 + u)
@@ -258,14 +237,14 @@ static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, con
                                                             const sat2d_poly *const *b, const int n,
                                                             const int derived) {
     const vf R = V_LOAD(r), R2F = V_MUL(R, R);
-    circle_poly_acc acc = {V_LOAD(cx),
-                           V_LOAD(cy),
-                           V_MUL(R2F, V_SET1(1.0f + 0x1p-20f)),
-                           circle_poly_excess_none(),
-                           V_SET1(INFINITY),
-                           V_SET1(0.0f),
-                           V_SET1(0.0f),
-                           V_SET1(0.0f)};
+    circle_poly_acc acc = {
+        .CX = V_LOAD(cx),
+        .CY = V_LOAD(cy),
+        .RHI = V_MUL(R2F, V_SET1(1.0f + 0x1p-20f)),
+        .excess = circle_poly_excess_none(),
+        .AX = V_SET1(0.0f),
+        .AY = V_SET1(0.0f),
+    };
     vf X[SAT2D_LANES], Y[SAT2D_LANES], NX[SAT2D_LANES], NY[SAT2D_LANES];
     vf DX[SAT2D_LANES], DY[SAT2D_LANES];
     for (int h = 0; h < n / 4; h++) {
@@ -324,10 +303,10 @@ static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, con
     const vf corner_bound = V_MUL(acc.RHI, A2);
     const vf corner_sure = V_GT(MQ, corner_bound);
     const vf corner_maybe = V_GT(MQ, circle_poly_nearer_zero(corner_bound));
-    /* The guard, NaN failing it: fl(r*r), every L and |a|^2 within the bounds of the proof. */
-    const vf lmin = circle_poly_range_min(A2, acc.lmin), lmax = circle_poly_range_max(A2, acc.lmax);
+    /* The guard, NaN failing it: fl(r*r) and |a|^2 within the bounds of the proof (every L is,
+     * by the polygons' normals_in_range, which circle_poly_block_kind checked). */
     const vf fit = V_AND(V_AND(V_LE(V_SET1(0x1p-40f), R2F), V_LE(R2F, V_SET1(0x1p40f))),
-                         V_AND(V_LE(V_SET1(0x1p-60f), lmin), V_LE(lmax, V_SET1(0x1p60f))));
+                         V_AND(V_LE(V_SET1(0x1p-60f), A2), V_LE(A2, V_SET1(0x1p60f))));
     /* a lane is undecided if no edge is surely beyond while an edge or its corner may be */
     const vf edge_sure = circle_poly_excess_above(acc.excess, 0);
     const vf edge_maybe = circle_poly_excess_above(acc.excess, -32);
@@ -342,25 +321,30 @@ static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, con
     return (unsigned)V_MASK(sure);
 }
 
-/* How a block of W pairs is decided, from its polygons' corner counts: 8 (or 4) when every
- * count is at most that (the AND of c - 9 keeps its sign bit only then), plus 1 when every
- * count is exactly that (the normals can come from the corners); 0 if some polygon is
- * larger. Out of line: the blocks of 8 corners never come here. */
+/* How a block of W pairs is decided, from its polygons' corner counts and normals_in_range:
+ * 0 if some polygon has more than 8 corners (pair by pair); else 1 if some polygon's normals
+ * leave the filter's range (the whole block in double lanes); else 8 (or 4) when every count
+ * is at most that (the AND of c - 9 keeps its sign bit only then), plus 1 when every count is
+ * exactly that (the normals can come from the corners). Out of line: the blocks of 8 corners
+ * in range never come here. */
 static SAT2D_NOINLINE int circle_poly_block_kind_any(const sat2d_poly *const *b) {
-    int32_t le4 = -1, le8 = -1, ne4 = 0, ne8 = 0;
+    int32_t le4 = -1, le8 = -1, ne4 = 0, ne8 = 0, in_range = 1;
     for (int l = 0; l < SAT2D_W; l++) {
         const int32_t c = b[l]->count;
         le4 &= c - 5, le8 &= c - 9, ne4 |= c ^ 4, ne8 |= c ^ 8;
+        in_range &= b[l]->normals_in_range;
     }
-    return le4 < 0 ? 4 + !ne4 : le8 < 0 ? 8 + !ne8 : 0;
+    if (le8 >= 0) return 0;
+    if (!in_range) return 1;
+    return le4 < 0 ? 4 + !ne4 : 8 + !ne8;
 }
 
-/* circle_poly_block_kind_any's answer, the common case (every polygon of 8 corners) first
- * in the fewest operations: one compare with a memory operand and one branch per lane, where
- * an OR of every count ^ 8 cost about 5 instructions a lane. */
+/* circle_poly_block_kind_any's answer, the common case (every polygon of 8 corners, in range)
+ * first in the fewest operations: one compare with a memory operand and one branch per lane,
+ * where an OR of every count ^ 8 cost about 5 instructions a lane. */
 static inline int circle_poly_block_kind(const sat2d_poly *const *b) {
     for (int l = 0; l < SAT2D_W; l++)
-        if (b[l]->count != 8) return circle_poly_block_kind_any(b);
+        if (!sat2d_poly_has_count_in_range(b[l], 8)) return circle_poly_block_kind_any(b);
     return 9;
 }
 
@@ -400,6 +384,10 @@ static void circle_poly_batch(sat2d_circles_soa a, const sat2d_poly *const *b, s
             break;
         case 4:
             circle_poly_store_block(hit + i, circle_poly_block_apart(cx, cy, r, bi, 4, 0));
+            break;
+        case 1:
+            CIRCLE_POLY_COUNT(circle_poly_stat_blocks), CIRCLE_POLY_COUNT(circle_poly_stat_exact);
+            circle_poly_store_block(hit + i, circle_poly_block_exact(cx, cy, r, bi));
             break;
         default:
             for (int l = 0; l < SAT2D_W; l++)

@@ -11,8 +11,9 @@
  * s^2 / (r^2 |n|^2) lies within 2^-19 of 1 on either side) and fails if it does not. Blocks
  * hold polygons of 8 corners, of 4, and of 3 to 8 mixed, so that every block kind runs.
  *
- * The proof holds only inside its guard (fl(r*r) in [2^-40, 2^40], every |n|^2 and the corner
- * axis's |a|^2 in [2^-60, 2^60]), which sends every other lane to the exact path. The agreement
+ * The proof holds only inside its guard (fl(r*r) in [2^-40, 2^40], the corner axis's |a|^2 in
+ * [2^-60, 2^60], every |n|^2 in [2^-59, 2^59] in double: the polygon's normals_in_range, set
+ * by the builder), which sends every other lane to the exact path. The agreement
  * test's shapes never leave that range, so a kernel without its guard passed every other test;
  * here, beside the ordinary sizes, tiny polygons and polygons with an edge or a corner on an
  * axis sweep the band at sizes from 1e-25 to 1e25, where r^2, |n|^2, |a|^2 or e^2 is subnormal
@@ -69,10 +70,11 @@ static void add_sweep(sat2d_poly *b, float cx, float cy, double d, int edge, int
     }
 }
 
-/* The parts of the filter's guard that refuse the pair (circle cx, cy, r; polygon b), each
- * rounded in float as the kernels do: R2_LOW and R2_HIGH for fl(r*r) outside [2^-40, 2^40],
- * L_LOW and L_HIGH for |n|^2 of an edge, A2_LOW and A2_HIGH for |a|^2 of the corner axis outside
- * [2^-60, 2^60] (a NaN counts as high). */
+/* The parts of the filter's guard that refuse the pair (circle cx, cy, r; polygon b):
+ * R2_LOW and R2_HIGH for fl(r*r) outside [2^-40, 2^40] and A2_LOW and A2_HIGH for |a|^2 of the
+ * corner axis outside [2^-60, 2^60], each rounded in float as the kernels do (a NaN counts as
+ * high); L_LOW and L_HIGH for |n|^2 of an edge outside [2^-59, 2^59] in double, as the builder
+ * decides normals_in_range, which the kernels read. */
 enum { R2_LOW = 1, R2_HIGH = 2, L_LOW = 4, L_HIGH = 8, A2_LOW = 16, A2_HIGH = 32, GUARD_PARTS = 6 };
 static const char *const guard_part_names[GUARD_PARTS] = {"r^2 low",    "r^2 high",  "|n|^2 low",
                                                           "|n|^2 high", "|a|^2 low", "|a|^2 high"};
@@ -88,7 +90,8 @@ static unsigned guard_misses(float cx, float cy, float r, const sat2d_poly *b) {
     float best = INFINITY;
     int k = 0; /* the reference's nearest corner */
     for (int i = 0; i < b->count; i++) {
-        misses |= range_misses(nx[i] * nx[i] + ny[i] * ny[i], 0x1p-60f, 0x1p60f, L_LOW, L_HIGH);
+        const double L = (double)nx[i] * nx[i] + (double)ny[i] * ny[i];
+        misses |= L < 0x1p-59 ? L_LOW : L <= 0x1p59 ? 0u : L_HIGH;
         const float dx = x[i] - cx, dy = y[i] - cy, d2 = dx * dx + dy * dy;
         if (d2 < best) best = d2, k = i;
     }
@@ -237,10 +240,12 @@ int main(void) {
     for (size_t i = 0; i < pairs; i++)
         want[i] =
             (uint8_t)sat2d_circle_poly((sat2d_circle){{cxs[i], cys[i]}, rs[i]}, polys[i], NULL);
-    size_t hits = 0, missed[GUARD_PARTS][2] = {{0}};
+    size_t hits = 0, missed[GUARD_PARTS][2] = {{0}}, flag_wrong = 0;
     for (size_t i = 0; i < pairs; i++) {
         hits += want[i];
         const unsigned misses = guard_misses(cxs[i], cys[i], rs[i], polys[i]);
+        flag_wrong += (misses & (L_LOW | L_HIGH)) == 0 ? polys[i]->normals_in_range != 1
+                                                       : polys[i]->normals_in_range != 0;
         for (int g = 0; g < GUARD_PARTS; g++)
             if (misses >> g & 1) missed[g][want[i]]++;
     }
@@ -251,6 +256,11 @@ int main(void) {
         printf(" %s %zu/%zu%s", guard_part_names[g], missed[g][0], missed[g][1],
                g + 1 < GUARD_PARTS ? "," : "\n");
     int failed = 0;
+    if (flag_wrong) {
+        printf("FAIL: %zu pairs whose polygon's normals_in_range disagrees with its normals\n",
+               flag_wrong);
+        failed = 1;
+    }
     if (near_apart < 200 || near_touching < 200 || hits == 0 || hits == pairs) {
         printf("FAIL: the sweep no longer crosses the filter's band on both sides\n");
         failed = 1;

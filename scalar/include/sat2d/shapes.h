@@ -15,6 +15,7 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -68,12 +69,16 @@ typedef struct sat2d_transform {
  * repeated axis changes no max separation.
  * The block is trivially copyable (no internal pointers); use the accessors below. */
 typedef struct sat2d_poly {
-    int32_t count;  /* corners, 3..SAT2D_MAX_CORNERS */
+    int32_t count; /* corners, 3..SAT2D_MAX_CORNERS */
+    /* 1 if every edge normal's nx^2 + ny^2, in double, lies in [2^-59, 2^59], else 0: the range
+     * the float filters of the pairs-in-lanes circle_poly kernels need, checked once here
+     * (simd/circle_poly_batch_simd.h); next to count, so a kernel tests both in one compare. */
+    int32_t normals_in_range;
     int32_t stride; /* floats per array, multiple of SAT2D_LANES */
     float cx, cy;   /* centre of the bounding circle (mean of the corners) */
     float radius;   /* bounding circle radius about (cx, cy), rounded up so it truly encloses */
     float min_x, min_y, max_x, max_y; /* axis-aligned bounding box */
-    float reserved[3];                /* keeps data[] 16-byte aligned within the block */
+    float reserved[2];                /* keeps data[] 16-byte aligned within the block */
     float data[];
 } sat2d_poly;
 
@@ -100,6 +105,16 @@ static inline const float *sat2d_poly_d(const sat2d_poly *p) {
  * wait on the stride read from the header. */
 static inline const float *sat2d_poly_small_array(const sat2d_poly *p, int k) {
     return p->data + k * SAT2D_LANES;
+}
+/* 1 if p has exactly `count` corners and normals_in_range 1: one 64-bit compare (the fields
+ * are adjacent, and the expected word is the two int32 in memory order, so either byte order
+ * works), the test a pairs-in-lanes kernel makes of each polygon of a block. */
+static inline int sat2d_poly_has_count_in_range(const sat2d_poly *p, int32_t count) {
+    const int32_t want_fields[2] = {count, 1};
+    uint64_t want, have;
+    memcpy(&want, want_fields, sizeof want);
+    memcpy(&have, &p->count, sizeof have);
+    return have == want;
 }
 /* The unit outward normal of edge i: (nx, ny) / sqrt(nx^2 + ny^2), rounded the same way every
  * time (every MTV and time of impact of every variant takes it from here). */
