@@ -113,7 +113,7 @@ static inline int sat2d_poly_has_count_in_range(const sat2d_poly *p, int32_t cou
     const int32_t want_fields[2] = {count, 1};
     uint64_t want, have;
     memcpy(&want, want_fields, sizeof want);
-    memcpy(&have, &p->count, sizeof have);
+    memcpy(&have, (const unsigned char *)p + offsetof(sat2d_poly, count), sizeof have);
     return have == want;
 }
 /* The unit outward normal of edge i: (nx, ny) / sqrt(nx^2 + ny^2), rounded the same way every
