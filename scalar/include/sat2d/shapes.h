@@ -71,8 +71,8 @@ typedef struct sat2d_transform {
 typedef struct sat2d_poly {
     int32_t count; /* corners, 3..SAT2D_MAX_CORNERS */
     /* 1 if every edge normal's nx^2 + ny^2, in double, lies in [2^-59, 2^59], else 0: the range
-     * the float filters of the pairs-in-lanes circle_poly kernels need, checked once here
-     * (simd/circle_poly_batch_simd.h); next to count, so a kernel tests both in one compare. */
+     * the float filter of the pairs-in-lanes circle_poly kernels needs, decided once by the
+     * builder (simd/circle_poly_batch_simd.h); next to count, so a kernel reads both at once. */
     int32_t normals_in_range;
     int32_t stride; /* floats per array, multiple of SAT2D_LANES */
     float cx, cy;   /* centre of the bounding circle (mean of the corners) */
