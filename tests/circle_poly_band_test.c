@@ -244,8 +244,7 @@ int main(void) {
     for (size_t i = 0; i < pairs; i++) {
         hits += want[i];
         const unsigned misses = guard_misses(cxs[i], cys[i], rs[i], polys[i]);
-        flag_wrong += (misses & (L_LOW | L_HIGH)) == 0 ? polys[i]->normals_in_range != 1
-                                                       : polys[i]->normals_in_range != 0;
+        flag_wrong += polys[i]->normals_in_range != ((misses & (L_LOW | L_HIGH)) == 0);
         for (int g = 0; g < GUARD_PARTS; g++)
             if (misses >> g & 1) missed[g][want[i]]++;
     }
