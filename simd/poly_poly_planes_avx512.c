@@ -1,5 +1,5 @@
 /* 16-lane (512-bit) twin of scalar/poly_poly_planes.c (sat2d_poly_poly_planes): the variant
- * avx512_axes, axes in lanes, poly_poly only.
+ * avx512_axes, axes in lanes (its point_polygon slot is point_polygon_avx512.c).
  *
  * Lanes: when both polygons have at most 8 corners (the broad-phase common case) each side is
  * one register: lanes 2i and 2i + 1 hold plane i (nx, ny, d), and step c puts corners c and
@@ -32,6 +32,7 @@
 #include <simde/x86/avx512.h>
 
 #include "compiler_hints.h"
+#include "point_polygon_avx512.h"
 #include "sat2d/registry.h"
 #include "sat2d/tests.h"
 
@@ -204,9 +205,10 @@ static void avx512_axes_poly_poly(const sat2d_poly *const *a, const sat2d_poly *
 const sat2d_variant sat2d_variant_avx512_axes = {
     .name = "avx512_axes",
     .summary = "axes in 16 lanes: each side's planes in one register, two lanes a plane, up to "
-               "8 corners (both sides in one up to 4), early exit per block beyond (AVX-512F, "
-               "chosen at run time)",
+               "8 corners (both sides in one up to 4), early exit per block beyond; "
+               "point_polygon: 16 edges a register (AVX-512F, chosen at run time)",
     .kind = SAT2D_KIND_TRICK,
     .isa = AVX512_TABLE_ISA,
     .poly_poly = avx512_axes_poly_poly,
+    .point_polygon = sat2d_avx512_point_polygon,
 };
