@@ -30,6 +30,7 @@
 #include <simde/x86/avx512.h>
 
 #include "compiler_hints.h"
+#include "parity.h"
 #include "point_polygon_avx512.h"
 #include "sat2d/registry.h"
 
@@ -37,19 +38,6 @@ typedef simde__m512 v16;
 typedef simde__mmask16 m16;
 
 extern const sat2d_variant sat2d_variant_avx_axes;
-
-/* Parity of the set bits of m. */
-static inline int parity16(unsigned m) {
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_parity(m);
-#else
-    m ^= m >> 8;
-    m ^= m >> 4;
-    m ^= m >> 2;
-    m ^= m >> 1;
-    return (int)(m & 1u);
-#endif
-}
 
 /* The four corner rows of edges k..k+15. */
 typedef struct {
@@ -109,14 +97,14 @@ static SAT2D_ALWAYS_INLINE int pp16_fast(const float *px, const float *py, const
     m16 odd, cross;
     if (SAT2D_LIKELY(count == 16)) {
         cross = crossings16(rows16(x, y, 0, 16), PX, PY, (m16)0xFFFF, &odd);
-        return odd ? -1 : parity16(cross);
+        return odd ? -1 : sat2d_parity(cross);
     }
     unsigned crossings = 0, odd_any = 0;
     for (int k = 0; k < count; k += 16) {
         crossings ^= crossings16(rows16(x, y, k, count), PX, PY, live16(count, k), &odd);
         odd_any |= odd;
     }
-    return odd_any ? -1 : parity16(crossings);
+    return odd_any ? -1 : sat2d_parity(crossings);
 }
 
 /* *hit for the point (*px, *py) and *g by the 8-lane twin, which decides sides of 0 or NaN

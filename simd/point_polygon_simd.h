@@ -31,6 +31,7 @@
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
 #include "compiler_hints.h"
+#include "parity.h"
 #include "batch_loops.h" /* kept: later kernel headers use its macros */
 
 /* All-ones lanes where v == 0 or v is NaN (the lanes whose sign bit decides nothing). */
@@ -39,18 +40,6 @@ static inline vf pp_zero_or_nan(vf v) {
     return simde_mm256_cmp_ps(v, simde_mm256_setzero_ps(), SIMDE_CMP_EQ_UQ);
 #else
     return simde_mm_or_ps(simde_mm_cmpeq_ps(v, simde_mm_setzero_ps()), simde_mm_cmpunord_ps(v, v));
-#endif
-}
-
-/* Parity of the set bits of m. */
-static inline int pp_parity(unsigned m) {
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_parity(m);
-#else
-    m ^= m >> 4;
-    m ^= m >> 2;
-    m ^= m >> 1;
-    return (int)(m & 1u);
 #endif
 }
 
@@ -80,7 +69,7 @@ static SAT2D_NOINLINE int point_polygon_exact(float px, float py, const sat2d_po
         vf right = V_OR(V_AND(up, V_GT(side, zero)), V_ANDNOT(up, V_LT(side, zero)));
         crossings ^= (unsigned)V_MASK(V_AND(straddle, right));
     }
-    return pp_parity(crossings);
+    return sat2d_parity(crossings);
 }
 
 /* One block of edges at corner k: returns its sides (orient.h's expression) and sets *cross
@@ -107,7 +96,7 @@ static inline int pp_test(float px, float py, const sat2d_polygon *g, const floa
         vf s0 = pp_block(x, y, 0, PX, PY, &cross), s1 = pp_block(x, y, SAT2D_W, PX, PY, &c1);
         /* s0 * s1 is 0 or NaN when either is (or when it underflows: then the exact path). */
         if (SAT2D_LIKELY(!V_MASK(pp_zero_or_nan(V_MUL(s0, s1)))))
-            return pp_parity((unsigned)V_MASK(V_XOR(cross, c1)));
+            return sat2d_parity((unsigned)V_MASK(V_XOR(cross, c1)));
         return point_polygon_exact(px, py, g);
     }
     const int full = count & -SAT2D_W;
@@ -124,7 +113,7 @@ static inline int pp_test(float px, float py, const sat2d_polygon *g, const floa
         odd_bits |= (unsigned)V_MASK(pp_zero_or_nan(side)) & pp_live_bits(count, full);
     }
     if (odd_bits) return point_polygon_exact(px, py, g);
-    return pp_parity((unsigned)V_MASK(cross));
+    return sat2d_parity((unsigned)V_MASK(cross));
 }
 
 /* Point (px, py) in g or on its boundary: sat2d_point_polygon's verdict in every case. */
