@@ -1,7 +1,9 @@
 """report.py's "Which variant on which CPU" section from two Google Benchmark JSONs shaped like
 sat2d-bench's: each run's pick with its ratio to textbook, the pick of narrower lanes, the
 choice column (same, alike within the tie, differs, or one run only) and the CPU rows with the
-build of the avx_* kernels each run measured.
+build of the avx_* kernels each run measured; and its "Targets of issue 11 on each CPU": each
+target judged on the fastest variant of at most 8 lanes, the 16-lane one beside it, what the floor
+allows where a ratio misses, and the targets a run cannot judge.
 Usage: python3 report_cpu_test.py PATH/TO/report.py"""
 import importlib.util
 import json
@@ -81,6 +83,42 @@ md = section([intel, amd])
 expect("| `circle_poly` | hit50, n:8 | `avx_batch` 6.00×; without AVX2: `sse_batch` 3.00× | "
        "`avx_axes` 4.60×; without AVX2: `sse_batch` 2.50× | alike (within 5%) |" in md,
        "picks within 5% of each other on both CPUs are alike", md)
+# Issue 11's targets: judged on the fastest variant of at most 8 lanes, the 16-lane one beside
+# it, what the floor allows where a ratio misses, and what a run cannot judge.
+T = "{}/{}/hit50/n:0"
+intel["benchmarks"] += [{"name": k, "run_name": k, "run_type": "aggregate", "aggregate_name": "median",
+                         "items_per_second": v} for k, v in {
+    C.format("avx512_batch"): 70e6, T.format("point_point", "textbook"): 500e6,
+    T.format("point_point", "avx_batch"): 5000e6, T.format("point_point", "avx512_batch"): 6e9}.items()]
+amd["benchmarks"].append({"name": "z", "run_name": T.format("point_point", "avx_batch"),
+                          "run_type": "aggregate", "aggregate_name": "median",
+                          "items_per_second": 4000e6})
+amd["context"]["sat2d_clock_agree"] = "0"
+with tempfile.TemporaryDirectory() as d:
+    paths = []
+    for i, run in enumerate((intel, amd)):
+        os.makedirs(os.path.join(d, f"cpu{i}"))
+        paths.append(os.path.join(d, f"cpu{i}", "bench.json"))
+        with open(paths[-1], "w") as f:
+            json.dump(run, f)
+    md = report.targets_section([report.load_run(p) for p in paths])
+expect("## Targets of issue 11 on each CPU" in md, "the targets heading", md)
+# Intel: 8 lanes a pair of 8 corners is 128 operations / (2 pipes x 8 lanes) = 8 cycles, so
+# 4000 MHz allows 500 M pairs/s: 5.56x its fastest peer (90 M); AMD's clocks disagree.
+expect("| `circle_poly` | hit50, n:8 | ≥ 5× the fastest peer | `avx_batch` 0.67× `box2d_collide` "
+       "(16 lanes: `avx512_batch` 0.78×); its arithmetic floor (no memory figures) allows 5.56× — "
+       "**not met** | not measured |" in md, "a missed ratio with its floor; a run without the peer", md)
+expect("| `circle_poly` | hit50, n:8 | ≥ 5× `textbook` | `avx_batch` 6.00× (16 lanes: `avx512_batch` "
+       "7.00×) — met | `avx_axes` 4.60× — **not met** |" in md,
+       "a met ratio with the 16-lane variant beside it; a miss without a trusted clock", md)
+# point_point: 7 operations / (2 x 8 lanes) = 0.4375 cycles, 9143 M pairs/s at 4000 MHz; at
+# 16 lanes 18286 M.
+expect("| `point_point` | hit50 | ≥ 50% of its floor | `avx_batch` 55% (16 lanes: `avx512_batch` "
+       "33%) — met | no floor: no trusted clock |" in md, "a share of the floor; no clock, no share", md)
+expect("| `transform` | hit50 | ≥ 3× `textbook` | not measured | not measured |" in md,
+       "a test neither run measured", md)
+expect("Met, of the targets each run measured: Test Intel family 6 model 1 (aaa1111): 2 of 3; "
+       "Test AMD family 25 model 17 (bbb2222): 0 of 1." in md, "the count of met targets", md)
 md = section([intel])
 expect("| test | data | use on Test Intel family 6 model 1 |\n" in md and "| choice |" not in md
        and "Only this CPU has a committed run" in md, "one run alone: no choice column, said so", md)
