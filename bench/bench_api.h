@@ -54,6 +54,11 @@ long sat2d_bench_disagreements(size_t i);
  * its pairs needed the exact (expansion) path, as "test/data/n:K=EXACT/PAIRS;" entries. */
 const char *sat2d_bench_exact_paths(void);
 
+/* For every variant run on a data set of a test whose SIMD twins have an exact path (when the
+ * cases were prepared): how many of its pairs took that path, as
+ * "test/variant/data/n:K=PAIRS/OF;" entries (sat2d/twin_exact_paths.h). */
+const char *sat2d_bench_twin_exact_paths(void);
+
 /* Releases every data set. */
 void sat2d_bench_release(void);
 

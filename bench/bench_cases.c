@@ -186,6 +186,27 @@ const char *sat2d_bench_exact_paths(void) {
     return exact_paths;
 }
 
+/* "test/variant/data/n:corners=pairs/of;" for every variant of a test whose SIMD twins count
+ * their exact paths (sat2d/twin_exact_paths.h): how many of the data set's pairs took one, for
+ * the report. 4 tests, 4 data sets and up to 16 variants each fit. */
+static char twin_exact_paths[24576];
+
+static int has_twin_exact_path(sat2d_test_id test) {
+    return test == SAT2D_CIRCLE_POLY || test == SAT2D_POLY_POLY_SWEEP ||
+           test == SAT2D_POINT_POLYGON || test == SAT2D_SEGMENT_SEGMENT;
+}
+
+static void note_twin_exact_paths(const dataset *ds, const sat2d_variant *v) {
+    size_t used = strlen(twin_exact_paths);
+    snprintf(twin_exact_paths + used, sizeof twin_exact_paths - used, "%s/%s/%s/n:%d=%llu/%zu;",
+             sat2d_test_name(ds->test), v->name, ds->name, ds->corners, sat2d_twin_exact_paths(),
+             ds->n);
+}
+
+const char *sat2d_bench_twin_exact_paths(void) {
+    return twin_exact_paths;
+}
+
 /* The reference's hits, then every variant's (must be equal) and every peer's (counted). */
 static int register_cases(dataset *ds, int walk_only) {
     sets = grow(sets, &cap_sets, nsets, sizeof *sets);
@@ -209,6 +230,7 @@ static int register_cases(dataset *ds, int walk_only) {
             continue;
         int exact = strcmp(v->name, "exact") == 0;
         if (exact) sat2d_exact_counts_reset();
+        sat2d_twin_exact_paths_reset();
         if (sat2d_guard_armed()) { /* a contender may crash: say on which data */
             char where[160];
             snprintf(where, sizeof where, "on data set %s/%s/n:%d (%zu pairs)",
@@ -219,6 +241,7 @@ static int register_cases(dataset *ds, int walk_only) {
         sat2d_guard_leave();
         size_t h = sat2d_bench_count_hits(ds);
         if (exact) note_exact_paths(ds);
+        if (has_twin_exact_path(ds->test) && !exact) note_twin_exact_paths(ds, v);
         if (h != ds->reference_hits) {
             fprintf(stderr, "sat2d-bench: %s on %s/%s/n:%d: %zu hits, the reference has %zu\n",
                     v->name, sat2d_test_name(ds->test), ds->name, ds->corners, h,

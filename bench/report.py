@@ -648,6 +648,59 @@ def targets_section(runs):
     return "\n".join(text)
 
 
+# The tests whose SIMD twins count the pairs they send to an exact path, and what sends them
+# (sat2d/twin_exact_paths.h).
+TWIN_EXACT_PATHS = {
+    "circle_poly": "`*_batch`: a block of W pairs whose lane is in the float filter's band or "
+                   "outside its guard goes whole to double lanes (the `*_axes` and `*_corners` "
+                   "kernels compute in double lanes throughout)",
+    "poly_poly_sweep": "the filter's ties (entry equal to exit), axes with s = 0 and non-finite "
+                       "values go to the exact window",
+    "point_polygon": "a side of 0 or NaN (the point on an edge's line) sends the pair to the "
+                     "exact lanes",
+    "segment_segment": "an orientation of 0 or NaN (touching, collinear, degenerate) sends the "
+                       "pair to the scalar twin",
+}
+
+
+def twin_exact_paths_section(ctx):
+    """How many of each data set's pairs each SIMD twin sent to its exact path while sat2d-bench
+    checked its verdicts (issue 11: the float filters decide outside a stated band, the band
+    goes to the exact path, and the count is reported)."""
+    text = ["## SIMD twins: pairs sent to the exact path\n"]
+    counts = {}
+    for entry in ctx.get("sat2d_twin_exact_paths", "").split(";"):
+        key, _, val = entry.partition("=")
+        m = re.match(r"^([a-z_]+)/([a-z0-9_]+)/([A-Za-z0-9_.-]+)/n:(\d+)$", key)
+        if m and "/" in val:
+            took, _, of = val.partition("/")
+            counts[(m[1], m[2], m[3], int(m[4]))] = (int(took), int(of))
+    if not counts:
+        text.append("This run's JSON holds no counts (`sat2d-bench` before they were written); "
+                    "`make bench` records them.\n")
+        return "\n".join(text)
+    text.append("Where a SIMD twin's fast lanes cannot decide a pair from signs or from a float "
+                "filter with a proven error bound, it sends the pair to an exact path that "
+                "evaluates the reference's expressions as the scalar code rounds them "
+                "(`sat2d/twin_exact_paths.h`). Counted while `sat2d-bench` checked every "
+                "variant's verdicts on each data set, before timing:\n")
+    body = []
+    for t in TWIN_EXACT_PATHS:
+        # circle_poly's *_axes and *_corners kernels have no such path: only its *_batch count
+        keys = sorted((k for k in counts if k[0] == t and lanes_of(k[1]) > 1 and
+                       (t != "circle_poly" or k[1].endswith("_batch"))),
+                      key=lambda k: (k[3], int(re.sub(r"\D", "", k[2]) or -1), k[2]))
+        for w in sorted({k[1] for k in keys}, key=lambda w: (lanes_of(w), w)):
+            cells = [f"{d}, n:{n}: {counts[(t, w, d, n)][0]} of {counts[(t, w, d, n)][1]}"
+                     for (_, v, d, n) in keys if v == w]
+            body.append([f"`{t}`", f"`{w}`", "; ".join(cells)])
+    text.append(table(["test", "variant", "pairs sent to the exact path"], body) + "\n")
+    text.append("What sends a pair there: " + "; ".join(
+        f"`{t}`: {why}" for t, why in TWIN_EXACT_PATHS.items()) + ". `polygon_polygon`'s lanes "
+        "send every candidate edge pair to the scalar predicate by design and are not counted.\n")
+    return "\n".join(text)
+
+
 def table(header, rows):
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
@@ -1018,6 +1071,8 @@ def main():
               "truth:\n")
     md.append(table(["test", "data", "size", "`exact`", "`textbook`", "exact vs textbook",
                      "exact vs `planes`", "exact-path pairs"], body) + "\n")
+
+    md.append(twin_exact_paths_section(ctx))
 
     # Pitfalls.
     md.append("## The seeds' pitfalls, measured\n")

@@ -331,6 +331,7 @@ int main(int argc, char **argv) {
     benchmark::AddCustomContext("sat2d_simd_backend", sat2d_bench_backend());
     benchmark::AddCustomContext("sat2d_quick", quick ? "1" : "0");
     benchmark::AddCustomContext("sat2d_exact_paths", sat2d_bench_exact_paths());
+    benchmark::AddCustomContext("sat2d_twin_exact_paths", sat2d_bench_twin_exact_paths());
     add_clock_context();
     add_memory_context(data_dir);
     run_registered(repetitions);

@@ -19,6 +19,7 @@
  * Included by kernels_sse.c / kernels_avx.c after circle_poly_simd.h. */
 
 #include "sat2d/build.h"
+#include "twin_exact_paths.h"
 
 #if SAT2D_W == 4
 /* Row h (corners 4h..4h+3) of array k of the polygon of lane `lane`. */
@@ -116,25 +117,10 @@ static inline void circle_poly_columns(const sat2d_poly *const *b, int k, int h,
     col[2] = circle_poly_lows(t1, t3), col[3] = circle_poly_highs(t1, t3);
 }
 
-#ifdef SAT2D_CIRCLE_POLY_STATS
-#include <stdio.h>
-/* Diagnostics only (not thread-safe; define SAT2D_CIRCLE_POLY_STATS to build them): blocks
- * decided, blocks sent to the exact path. */
-static unsigned long circle_poly_stat_blocks, circle_poly_stat_exact;
-#define CIRCLE_POLY_COUNT(c) ((c)++)
-/* Printed at exit: the share of blocks sent to the exact path. */
-__attribute__((destructor)) static void circle_poly_stat_print(void) {
-    fprintf(stderr, "circle_poly %s_batch: %lu blocks, %lu exact\n", SAT2D_WIDTH_TEXT,
-            circle_poly_stat_blocks, circle_poly_stat_exact);
-}
-#else
-#define CIRCLE_POLY_COUNT(c) ((void)0)
-#endif
-
 /* Verdict bits of a block of W pairs (polygons of at most 8 corners, stored normals), with
  * every test in double lanes as the reference rounds it: the path of the few blocks the float
- * filters of circle_poly_block_apart cannot decide. Out of line, to keep the registers of the
- * filtered kernel. */
+ * filters of circle_poly_block_apart cannot decide (its callers count them,
+ * sat2d/twin_exact_paths.h). Out of line, to keep the registers of the filtered kernel. */
 static SAT2D_NOINLINE unsigned circle_poly_block_exact(const float *cx, const float *cy,
                                                        const float *r, const sat2d_poly *const *b) {
     const vf CX = V_LOAD(cx), CY = V_LOAD(cy), R = V_LOAD(r);
@@ -313,9 +299,8 @@ static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, con
     const vf sure = V_OR(edge_sure, corner_sure);
     const unsigned unsure = (unsigned)V_MASK(V_ANDNOT(sure, V_OR(edge_maybe, corner_maybe))) |
                             ((unsigned)V_MASK(fit) ^ V_ALL_MASK);
-    CIRCLE_POLY_COUNT(circle_poly_stat_blocks);
     if (unsure) {
-        CIRCLE_POLY_COUNT(circle_poly_stat_exact);
+        sat2d_twin_exact_paths_add(SAT2D_W);
         return circle_poly_block_exact(cx, cy, r, b);
     }
     return (unsigned)V_MASK(sure);
@@ -386,7 +371,7 @@ static void circle_poly_batch(sat2d_circles_soa a, const sat2d_poly *const *b, s
             circle_poly_store_block(hit + i, circle_poly_block_apart(cx, cy, r, bi, 4, 0));
             break;
         case 1:
-            CIRCLE_POLY_COUNT(circle_poly_stat_blocks), CIRCLE_POLY_COUNT(circle_poly_stat_exact);
+            sat2d_twin_exact_paths_add(SAT2D_W);
             circle_poly_store_block(hit + i, circle_poly_block_exact(cx, cy, r, bi));
             break;
         default:

@@ -18,7 +18,8 @@
  *   difference is 0 only for equal operands, and then +0 unless it is -0 - (+0);
  * - crossings only matter by parity: the crossing masks are XORed and counted once.
  * A polygon with a live lane of side 0 or NaN (p on an edge's line, overflow, a NaN point)
- * is decided by point_polygon_exact, the lane form of the scalar loop. For 2W corners one
+ * is decided by point_polygon_exact, the lane form of the scalar loop, and counted
+ * (pp_exact, sat2d/twin_exact_paths.h). For 2W corners one
  * product s0 * s1 of the two blocks' sides tests both (0 or NaN if either is; an underflow
  * to 0 only sends the pair to the exact path).
  *
@@ -32,6 +33,7 @@
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
 #include "compiler_hints.h"
 #include "parity.h"
+#include "twin_exact_paths.h"
 #include "batch_loops.h" /* kept: later kernel headers use its macros */
 
 /* All-ones lanes where v == 0 or v is NaN (the lanes whose sign bit decides nothing). */
@@ -84,9 +86,21 @@ static inline vf pp_block(const float *x, const float *y, int k, vf PX, vf PY, v
     return side;
 }
 
+/* point_polygon_exact, counted in sat2d/twin_exact_paths.h when `counted` (a constant once
+ * inlined). Its callers count, not point_polygon_exact: a function with that side effect
+ * changed how GCC compiled the fast lanes around the call. polygon_polygon's containment
+ * checks do not count: the side effect there, on a branch its pairs never take, cost its
+ * avx_axes 719.4 instructions a pair against 712.6 (callgrind). */
+static inline int pp_exact(float px, float py, const sat2d_polygon *g, int counted) {
+    if (counted) sat2d_twin_exact_paths_add(1);
+    return point_polygon_exact(px, py, g);
+}
+
 /* Point (px, py) in g or on its boundary: sat2d_point_polygon's verdict in every case. y and
- * count are g's, read by the caller (the batch loop reads them a pair early). */
-static inline int pp_test(float px, float py, const sat2d_polygon *g, const float *y, int count) {
+ * count are g's, read by the caller (the batch loop reads them a pair early); `counted`: as
+ * pp_exact. */
+static inline int pp_test(float px, float py, const sat2d_polygon *g, const float *y, int count,
+                          int counted) {
     const float *x = sat2d_polygon_x(g);
     /* py + 0 turns -0 into +0 and keeps every other value: py - y0 is then never -0, and
      * every decision below compares, which treats the two zeros alike. */
@@ -97,7 +111,7 @@ static inline int pp_test(float px, float py, const sat2d_polygon *g, const floa
         /* s0 * s1 is 0 or NaN when either is (or when it underflows: then the exact path). */
         if (SAT2D_LIKELY(!V_MASK(pp_zero_or_nan(V_MUL(s0, s1)))))
             return sat2d_parity((unsigned)V_MASK(V_XOR(cross, c1)));
-        return point_polygon_exact(px, py, g);
+        return pp_exact(px, py, g, counted);
     }
     const int full = count & -SAT2D_W;
     vf odd = V_SET1(0.0f);
@@ -112,13 +126,14 @@ static inline int pp_test(float px, float py, const sat2d_polygon *g, const floa
         cross = V_XOR(cross, c1);
         odd_bits |= (unsigned)V_MASK(pp_zero_or_nan(side)) & pp_live_bits(count, full);
     }
-    if (odd_bits) return point_polygon_exact(px, py, g);
+    if (odd_bits) return pp_exact(px, py, g, counted);
     return sat2d_parity((unsigned)V_MASK(cross));
 }
 
-/* Point (px, py) in g or on its boundary: sat2d_point_polygon's verdict in every case. */
+/* Point (px, py) in g or on its boundary: sat2d_point_polygon's verdict in every case, the
+ * exact path not counted (polygon_polygon's containment checks: see pp_exact). */
 static inline int point_polygon_lanes(float px, float py, const sat2d_polygon *g) {
-    return pp_test(px, py, g, sat2d_polygon_y(g), g->count);
+    return pp_test(px, py, g, sat2d_polygon_y(g), g->count, 0);
 }
 
 /* The batch slot: hit[i] = point i in polygon b[i], prefetching polygons ahead and reading
@@ -136,9 +151,9 @@ static void lanes_point_polygon(sat2d_points_soa a, const sat2d_polygon *const *
         const sat2d_polygon *gn = b[i + 1];
         const float *yn = sat2d_polygon_y(gn);
         int countn = gn->count;
-        hit[i] = (uint8_t)pp_test(a.x[i], a.y[i], g, y, count);
+        hit[i] = (uint8_t)pp_test(a.x[i], a.y[i], g, y, count, 1);
         g = gn, y = yn, count = countn;
     }
     for (; i < n; i++)
-        hit[i] = (uint8_t)point_polygon_lanes(a.x[i], a.y[i], b[i]);
+        hit[i] = (uint8_t)pp_test(a.x[i], a.y[i], b[i], sat2d_polygon_y(b[i]), b[i]->count, 1);
 }

@@ -3,9 +3,11 @@
  * Lanes: pairs i..i+W-1 per register. The four orientations (orient.h's expression) decide
  * proper crossings in lanes, and their point a + u (b - a), u = o3 / (o3 - o4). A lane with
  * a zero or NaN orientation (touching, collinear, zero-length, non-finite: rare in practice)
- * is answered by the scalar twin, as is the tail, so those cases share one implementation.
+ * is answered by the scalar twin, as is the tail, so those cases share one implementation;
+ * the undecided lanes are counted (sat2d/twin_exact_paths.h), the tail is not.
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
+#include "twin_exact_paths.h"
 
 /* (bx - ax)*(cy - ay) - (by - ay)*(cx - ax) in lanes. */
 static inline vf v_orient(vf ax, vf ay, vf bx, vf by, vf cx, vf cy) {
@@ -35,6 +37,17 @@ static SAT2D_NOINLINE void segment_segment_one(sat2d_segments_soa s, sat2d_segme
     sat2d_segment p = {{s.ax[k], s.ay[k]}, {s.bx[k], s.by[k]}};
     sat2d_segment q = {{t.ax[k], t.ay[k]}, {t.bx[k], t.by[k]}};
     hit[k] = (uint8_t)sat2d_segment_segment(p, q, point ? &point[k] : NULL);
+}
+
+/* The lanes of the block at i whose orientations left the verdict open (bits of `lanes`), by
+ * the scalar twin, counted (sat2d/twin_exact_paths.h). Rare: out of line. */
+static SAT2D_NOINLINE void segment_segment_undecided(sat2d_segments_soa s, sat2d_segments_soa t,
+                                                     size_t i, unsigned lanes, uint8_t *hit,
+                                                     sat2d_vec2 *point) {
+    unsigned pairs = 0;
+    for (; lanes; lanes &= lanes - 1, pairs++) /* one bit per such lane */
+        segment_segment_one(s, t, i + (size_t)seg_lowest_bit(lanes), hit, point);
+    sat2d_twin_exact_paths_add(pairs);
 }
 
 static void segment_segment_batch(sat2d_segments_soa s, sat2d_segments_soa t, size_t n,
@@ -68,8 +81,7 @@ static void segment_segment_batch(sat2d_segments_soa s, sat2d_segments_soa t, si
             for (int l = 0; l < SAT2D_W; l++)
                 if ((proper_bits >> l) & 1u) point[i + l] = (sat2d_vec2){px[l], py[l]};
         }
-        for (; scalar_bits; scalar_bits &= scalar_bits - 1) /* rare: one bit per such lane */
-            segment_segment_one(s, t, i + (size_t)seg_lowest_bit(scalar_bits), hit, point);
+        if (scalar_bits) segment_segment_undecided(s, t, i, scalar_bits, hit, point);
     }
     for (; i < n; i++)
         segment_segment_one(s, t, i, hit, point);

@@ -9,5 +9,6 @@
 #include "sat2d/registry.h"
 #include "sat2d/batch.h"
 #include "sat2d/exact.h"
+#include "sat2d/twin_exact_paths.h"
 
 #endif
