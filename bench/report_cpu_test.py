@@ -5,16 +5,15 @@ build of the avx_* kernels each run measured; and its "Targets of issue 11 on ea
 target judged on the fastest variant of at most 8 lanes, the 16-lane one beside it, what the floor
 allows where a ratio misses, and the targets a run cannot judge.
 Usage: python3 report_cpu_test.py PATH/TO/report.py"""
-import importlib.util
 import json
 import os
 import sys
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the sources
-spec = importlib.util.spec_from_file_location("report", sys.argv[1])
-report = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(report)
+from report_testlib import expect, load_report  # noqa: E402 (after the bytecode switch)
+
+report = load_report(sys.argv[1])
 
 
 def bench_json(cpu, commit, rates):
@@ -36,12 +35,6 @@ def section(runs):
             with open(paths[-1], "w") as f:
                 json.dump(run, f)
         return report.cpu_section([report.load_run(p) for p in paths], os.path.basename)
-
-
-def expect(cond, what, text):
-    if not cond:
-        print(f"FAIL: {what}\n{text}")
-        sys.exit(1)
 
 
 P = "poly_poly/{}/hit50/n:8"

@@ -3,19 +3,12 @@ sat2d-bench writes (sat2d_twin_exact_paths): every counting twin's count on each
 kernels without such a path left out, scalar variants left out, and a run without the entries
 said so rather than shown as zeros.
 Usage: python3 report_twin_paths_test.py PATH/TO/report.py"""
-import importlib.util
 import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the sources
-spec = importlib.util.spec_from_file_location("report", sys.argv[1])
-report = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(report)
+from report_testlib import expect, load_report  # noqa: E402 (after the bytecode switch)
 
-
-def expect(cond, what, text):
-    if not cond:
-        print(f"FAIL: {what}\n{text}")
-        sys.exit(1)
+report = load_report(sys.argv[1])
 
 
 entries = ["circle_poly/avx_batch/hit50/n:8=0/4096", "circle_poly/avx_batch/hit100/n:8=8/4096",

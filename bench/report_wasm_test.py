@@ -2,16 +2,15 @@
 js/bench/sat-js.mjs writes: the per-data-set tables, the targets judged against their goals,
 and the agreement rows, the grid corpus's among them.
 Usage: python3 report_wasm_test.py PATH/TO/report.py"""
-import importlib.util
 import json
 import os
 import sys
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the sources
-spec = importlib.util.spec_from_file_location("report", sys.argv[1])
-report = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(report)
+from report_testlib import expect, load_report  # noqa: E402 (after the bytecode switch)
+
+report = load_report(sys.argv[1])
 
 
 def agreement(disagree=0, satjs_right=0):
@@ -41,12 +40,6 @@ def section(data):
         with open(path, "w") as f:
             json.dump(data, f)
         return report.wasm_section(path, lambda p: os.path.basename(p))
-
-
-def expect(cond, what, text):
-    if not cond:
-        print(f"FAIL: {what}\n{text}")
-        sys.exit(1)
 
 
 md = section(wasm_json(simd_rate=12e6, grid_wrong=0))
