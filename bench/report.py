@@ -610,12 +610,20 @@ def target_cell(run, test, data, n, kind, goal):
         cell += f" (16 lanes: `{wide}` {fmt(target_value(run, test, data, n, kind, wide))})"
     met = v >= goal
     if not met and kind != "floor":
-        # The ratio's denominator is rate / v, so the floor allows floor * v / rate.
+        # The ratio's denominator is rate / v, so the floor allows floor * v / rate; a variant
+        # already past its floor (the model's 2 pipes, where the core has more) is said so.
         f, which = run.floor(test, eight, data, n)
         bound, _, aside = which.partition(" (")  # "arithmetic (no memory figures)"
-        if f:
-            cell += (f"; its {bound} floor{' (' + aside if aside else ''} allows "
-                     f"{fmt_ratio(f * v / run.ips(test, eight, data, n))}")
+        floor_name = f"{bound} floor{' (' + aside if aside else ''}"
+        rate = run.ips(test, eight, data, n)
+        if f and rate >= f:
+            cell += f"; at {fmt_share(rate / f)} of its {floor_name}"
+            # past the arithmetic model, the memory floor is the bound that is left
+            me, _ = mem_floor(run.mem, test, data, n)
+            if bound == "arithmetic" and me > rate:
+                cell += f", its memory floor allows {fmt_ratio(me * v / rate)}"
+        elif f:
+            cell += f"; its {floor_name} allows {fmt_ratio(f * v / rate)}"
     return cell + (" — met" if met else " — **not met**"), met
 
 
@@ -627,8 +635,8 @@ def targets_section(runs):
                 "on the fastest variant of at most 8 lanes in that CPU's run (the `avx_*` build "
                 "named in the table above), with the 16-lane variant beside it where it runs "
                 "faster. Where a ratio misses its goal, the cell says what that variant's floor "
-                "(\"Floors of every test\") would allow, so a goal that no kernel of that width "
-                "can reach on that CPU reads as such. `poly_poly` n:8, which must stay where it "
+                "(\"Floors of every test\") would allow, or how far past it the variant already "
+                "runs, so a goal that no kernel of that width can reach on that CPU reads as such. `poly_poly` n:8, which must stay where it "
                 "is, is guarded by `make perfcheck`, not here.\n")
     goals = {"textbook": "≥ {:g}× `textbook`", "peer": "≥ {:g}× the fastest peer",
              "floor": "≥ {:.0%} of its floor"}
