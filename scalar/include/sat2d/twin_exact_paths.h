@@ -10,10 +10,10 @@
  * segment_segment's pairs in lanes (an orientation of 0 or NaN: touching, collinear or
  * degenerate segments). polygon_polygon's lanes are not counted: they send every candidate
  * edge pair to the scalar predicate by design, and counting their containment checks cost
- * their fast path instructions. This counter adds up
- * the pairs each such path took, over every test and variant, since the last reset, so that a
- * benchmark can say how much of its data fell in the band (REPORT.md). It is updated only on
- * those rare paths, with relaxed atomic additions, so concurrent batches count correctly. */
+ * their fast path instructions. This counter adds up the pairs each such path took, over
+ * every test and variant, since the last reset, so that a benchmark can say how much of its
+ * data fell in the band (REPORT.md). It is updated only on those rare paths, with relaxed
+ * atomic additions, so concurrent batches count correctly. */
 #ifndef SAT2D_TWIN_EXACT_PATHS_H
 #define SAT2D_TWIN_EXACT_PATHS_H
 
