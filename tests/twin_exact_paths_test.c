@@ -31,6 +31,15 @@ static int runs(const sat2d_variant *v, int has_slot) {
     return has_slot && sat2d_variant_available(v) && v->kind != SAT2D_KIND_PITFALL;
 }
 
+/* Whether a builder returned a shape; when not, the test fails, naming it. */
+static int built(const void *shape, const char *what, sat2d_status st) {
+    if (!shape) {
+        printf("FAIL: %s was refused (status %d)\n", what, (int)st);
+        failed = 1;
+    }
+    return shape != NULL;
+}
+
 static void check(const char *test, const sat2d_variant *v, unsigned long long want,
                   const uint8_t *got, const uint8_t *ref, size_t n) {
     const unsigned long long counted = sat2d_twin_exact_paths();
@@ -53,11 +62,7 @@ static void point_polygon_case(const sat2d_variant *const *all, size_t nv) {
                                (float)lround(1000 * sin(k * PI / 8))};
     sat2d_status st;
     sat2d_polygon *g = sat2d_polygon_create(ring, 16, &st);
-    if (!g) {
-        printf("FAIL: the 16-gon was refused (status %d)\n", (int)st);
-        failed = 1;
-        return;
-    }
+    if (!built(g, "the 16-gon", st)) return;
     float px[PAIRS], py[PAIRS];
     const sat2d_polygon *b[PAIRS];
     for (int i = 0; i < PAIRS; i++) {
@@ -122,11 +127,7 @@ static void circle_poly_case(const sat2d_variant *const *all, size_t nv) {
                                           {-3, 1}, {-3, -1}, {-1, -3}, {1, -3}};
     sat2d_status st;
     sat2d_poly *p = sat2d_poly_create(octagon, 8, &st);
-    if (!p) {
-        printf("FAIL: the octagon was refused (status %d)\n", (int)st);
-        failed = 1;
-        return;
-    }
+    if (!built(p, "the octagon", st)) return;
     float x[PAIRS], y[PAIRS], r[PAIRS];
     const sat2d_poly *b[PAIRS];
     for (int i = 0; i < PAIRS; i++)
@@ -154,11 +155,9 @@ static void circle_poly_case(const sat2d_variant *const *all, size_t nv) {
 static void sweep_case(const sat2d_variant *const *all, size_t nv) {
     static const sat2d_vec2 a_sq[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     static const sat2d_vec2 b_sq[4] = {{3, 0.25f}, {4, 0.25f}, {4, 1.25f}, {3, 1.25f}};
-    sat2d_status st;
-    sat2d_poly *pa = sat2d_poly_create(a_sq, 4, &st), *pb = sat2d_poly_create(b_sq, 4, &st);
-    if (!pa || !pb) {
-        printf("FAIL: a square was refused (status %d)\n", (int)st);
-        failed = 1;
+    sat2d_status sa, sb;
+    sat2d_poly *pa = sat2d_poly_create(a_sq, 4, &sa), *pb = sat2d_poly_create(b_sq, 4, &sb);
+    if (!(built(pa, "square A", sa) & built(pb, "square B", sb))) { /* both said */
         sat2d_poly_free(pa);
         sat2d_poly_free(pb);
         return;
