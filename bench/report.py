@@ -636,8 +636,9 @@ def targets_section(runs):
                 "named in the table above), with the 16-lane variant beside it where it runs "
                 "faster. Where a ratio misses its goal, the cell says what that variant's floor "
                 "(\"Floors of every test\") would allow, or how far past it the variant already "
-                "runs, so a goal that no kernel of that width can reach on that CPU reads as such. `poly_poly` n:8, which must stay where it "
-                "is, is guarded by `make perfcheck`, not here.\n")
+                "runs, so a goal that no kernel of that width can reach on that CPU reads as "
+                "such. `poly_poly` n:8, which must stay where it is, is guarded by "
+                "`make perfcheck`, not here.\n")
     goals = {"textbook": "≥ {:g}× `textbook`", "peer": "≥ {:g}× the fastest peer",
              "floor": "≥ {:.0%} of its floor"}
     body, met = [], [[0, 0] for _ in runs]
