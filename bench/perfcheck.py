@@ -369,38 +369,33 @@ def gate(base, ratios, instr, retry, cpu, missing_fails=False):
             tries.setdefault(k, [ratios[k]]).append(again or 0.0)
             if again is not None:
                 ratios[k] = max(ratios[k], again)
-    rows, bad, failed = [], 0, []
-    for name, want in sorted(base["ratios_vs_textbook"].items()):
-        got = ratios.get(name)
-        if got is None and missing_fails:
-            bad += 1
-            rows.append((name, "ratio vs textbook", f"{want:.2f}", "missing", "REGRESSED"))
-            failed.append(f"{name} ratio not measured (variant or plugin missing?)")
-            continue
-        if got is None:
-            rows.append((name, "ratio vs textbook", f"{want:.2f}", "missing", "SKIPPED (not on this CPU)"))
-            continue
-        ok = got >= want * (1 - RATIO_TOLERANCE)
-        bad += not ok
-        rows.append((name, "ratio vs textbook", f"{want:.2f}", f"{got:.2f}", "ok" if ok else "REGRESSED"))
-        if not ok:
-            failed.append(f"{name} ratio {got:.2f} < {want * (1 - RATIO_TOLERANCE):.2f} (tries: "
-                          f"{', '.join(f'{t:.2f}' for t in tries.get(name, [got]))})")
-    for v, want in sorted(base["instructions_per_pair"].items()):
-        got = instr.get(v)
-        if got is None and missing_fails:
-            bad += 1
-            rows.append((v, "instructions/pair", f"{want:.1f}", "missing", "REGRESSED"))
-            failed.append(f"{v} instructions/pair not measured (variant or plugin missing?)")
-            continue
-        if got is None:
-            rows.append((v, "instructions/pair", f"{want:.1f}", "missing", "SKIPPED (not on this CPU)"))
-            continue
-        ok = got <= want * (1 + INSTR_TOLERANCE)
-        bad += not ok
-        rows.append((v, "instructions/pair", f"{want:.1f}", f"{got:.1f}", "ok" if ok else "REGRESSED"))
-        if not ok:
-            failed.append(f"{v} instructions/pair {got:.1f} > {want * (1 + INSTR_TOLERANCE):.1f}")
+    rows, failed = [], []
+
+    def judge(cases, measured, measure, digits, holds, why):
+        """One row per baseline case: ok, REGRESSED (below its limit, or not measured where
+        missing_fails) or SKIPPED; each regression's reason appended to `failed`."""
+        for name, want in sorted(cases.items()):
+            got = measured.get(name)
+            if got is None:
+                rows.append((name, measure, f"{want:.{digits}f}", "missing",
+                             "REGRESSED" if missing_fails else "SKIPPED (not on this CPU)"))
+                if missing_fails:
+                    failed.append(f"{name} {measure} not measured (variant or plugin missing?)")
+                continue
+            ok = holds(got, want)
+            rows.append((name, measure, f"{want:.{digits}f}", f"{got:.{digits}f}",
+                         "ok" if ok else "REGRESSED"))
+            if not ok:
+                failed.append(f"{name} {measure} {got:.{digits}f} {why(name, got, want)}")
+
+    judge(base["ratios_vs_textbook"], ratios, "ratio vs textbook", 2,
+          lambda got, want: got >= want * (1 - RATIO_TOLERANCE),
+          lambda name, got, want: f"< {want * (1 - RATIO_TOLERANCE):.2f} (tries: "
+          f"{', '.join(f'{t:.2f}' for t in tries.get(name, [got]))})")
+    judge(base["instructions_per_pair"], instr, "instructions/pair", 1,
+          lambda got, want: got <= want * (1 + INSTR_TOLERANCE),
+          lambda name, got, want: f"> {want * (1 + INSTR_TOLERANCE):.1f}")
+    bad = len(failed)
     w = max((len(r[0]) for r in rows), default=4)
     print(f"{'case':<{w}}  {'measure':<18} {'baseline':>9} {'now':>9}  verdict")
     for r in rows:
