@@ -95,11 +95,15 @@ static void join(const tokens *k, char *out, size_t size) {
         used += (size_t)snprintf(out + used, size - used, "%s%s", i ? " " : "", k->t[i]);
 }
 
-/* Largest magnitude among a line's numbers, and whether all are small integers (grid). */
+/* Largest magnitude among a line's coordinates, and whether all are small integers (grid). A
+ * polygon's corner count is not a coordinate: counted, it widened the band of a replayed
+ * polygon of small coordinates (3 corners, coordinates near 1e-3: a band of 3 * 2^-16). */
 static float line_magnitude(const tokens *k, int *grid) {
     float m = 0;
     *grid = 1;
     for (int i = 0; i < k->n; i++) {
+        if (i > 0 && (strcmp(k->t[i - 1], "poly") == 0 || strcmp(k->t[i - 1], "polygon") == 0))
+            continue;
         char *end;
         float v = strtof(k->t[i], &end);
         if (end == k->t[i] || *end) continue;
