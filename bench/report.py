@@ -52,8 +52,9 @@ OPS = {
     "circle_circle": (lambda n: 8, "8: 2 sub, 3 mul, 2 add, 1 compare"),
     "rect_rect": (lambda n: 15, "15: 8 sub, 4 compare, 3 or"),
     "circle_rect": (lambda n: 13, "13: 4 sub, 2 min, 2 max, 3 mul, 1 add, 1 compare"),
-    "segment_segment": (lambda n: 46, "46: 4 orientations (24, the edge vectors shared), two "
-                        "opposite-sign tests (14), 1 and, the touching test (7)"),
+    "segment_segment": (lambda n: 62, "62: 4 orientations (24, the edge vectors shared), two "
+                        "opposite-sign tests (14), 1 and, the two boxes (16: 4 min, 4 max, "
+                        "4 compare, 4 and), the touching test (7)"),
     "transform": (lambda n: 8, "8 per point: 4 mul, 4 add or sub"),
     "bounding_circle": (lambda n: 8, "8: 2 sub, 2 add, 3 mul, 1 compare; and 8 scalar loads "
                         "(2 pointers, 3 header floats of each polygon)"),
@@ -62,7 +63,7 @@ OPS = {
     "point_polygon": (lambda n: 11 * n, "11n: per edge, the side (7: 4 sub, 2 mul, 1 sub) and "
                       "the crossing rule in sign bits (4: 1 compare, 2 xor, 1 and); the boundary "
                       "box is needed only where a side is 0, which the model leaves out"),
-    "polygon_polygon": (lambda n: 46 * n * n + 62 * n, "46n² + 62n: every edge pair as "
+    "polygon_polygon": (lambda n: 62 * n * n + 62 * n, "62n² + 62n: every edge pair as "
                         "segment_segment (no early exit), then two point_polygon tests"),
     "poly_poly_sweep": (lambda n: 20 * n * n, "20n²: 2n axes × 2n corners, each projection "
                         "2 mul, 1 add, 1 min, 1 max"),

@@ -20,7 +20,7 @@ int sat2d_segment_segment(sat2d_segment s, sat2d_segment t, sat2d_vec2 *point) {
     sat2d_vec2 a = s.a, b = s.b, c = t.a, d = t.b;
     float o1 = sat2d_orient(a, b, c), o2 = sat2d_orient(a, b, d);
     float o3 = sat2d_orient(c, d, a), o4 = sat2d_orient(c, d, b);
-    if (((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0))) {
+    if (sat2d_segments_cross(o1, o2, o3, o4, a, b, c, d)) {
         if (point) { /* proper crossing: a + u (b - a) with u = o3 / (o3 - o4) in (0, 1) */
             float u = o3 / (o3 - o4);
             point->x = a.x + u * (b.x - a.x);

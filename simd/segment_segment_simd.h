@@ -1,10 +1,11 @@
 /* SIMD twin of scalar/segment_segment.c (sat2d_segment_segment): pairs in lanes.
  *
- * Lanes: pairs i..i+W-1 per register. The four orientations (orient.h's expression) decide
- * proper crossings in lanes, and their point a + u (b - a), u = o3 / (o3 - o4). A lane with
- * a zero or NaN orientation (touching, collinear, zero-length, non-finite: rare in practice)
- * is answered by the scalar twin, as is the tail, so those cases share one implementation;
- * the undecided lanes are counted (sat2d/twin_exact_paths.h), the tail is not.
+ * Lanes: pairs i..i+W-1 per register. The four orientations (orient.h's expression) and the
+ * two boxes decide proper crossings in lanes (sat2d_segments_cross), and their point
+ * a + u (b - a), u = o3 / (o3 - o4). A lane with a zero or NaN orientation (touching,
+ * collinear, zero-length, non-finite: rare in practice) is answered by the scalar twin, as is
+ * the tail, so those cases share one implementation; the undecided lanes are counted
+ * (sat2d/twin_exact_paths.h), the tail is not.
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
 #include "twin_exact_paths.h"
@@ -12,6 +13,14 @@
 /* (bx - ax)*(cy - ay) - (by - ay)*(cx - ax) in lanes. */
 static inline vf v_orient(vf ax, vf ay, vf bx, vf by, vf cx, vf cy) {
     return V_SUB(V_MUL(V_SUB(bx, ax), V_SUB(cy, ay)), V_MUL(V_SUB(by, ay), V_SUB(cx, ax)));
+}
+
+/* All-ones where the closed boxes of segments ab and cd meet: orient.h's sat2d_boxes_meet in
+ * lanes (V_MIN / V_MAX select as its ternaries do; NaN lanes never reach a verdict here). */
+static inline vf v_boxes_meet(vf ax, vf ay, vf bx, vf by, vf cx, vf cy, vf dx, vf dy) {
+    const vf x = V_AND(V_LE(V_MIN(ax, bx), V_MAX(cx, dx)), V_LE(V_MIN(cx, dx), V_MAX(ax, bx)));
+    const vf y = V_AND(V_LE(V_MIN(ay, by), V_MAX(cy, dy)), V_LE(V_MIN(cy, dy), V_MAX(ay, by)));
+    return V_AND(x, y);
 }
 
 /* All-ones where o is neither zero (of either sign) nor NaN: |o| > 0. */
@@ -63,12 +72,14 @@ static void segment_segment_batch(sat2d_segments_soa s, sat2d_segments_soa t, si
         vf o3 = v_orient(cx, cy, dx, dy, ax, ay), o4 = v_orient(cx, cy, dx, dy, bx, by);
         /* Where all four are nonzero and not NaN, the scalar twin's "o1 > 0 && o2 < 0 or
          * o1 < 0 && o2 > 0" is "the sign bits of o1 and o2 differ": proper has its sign bit
-         * set exactly on proper crossings (the other bits are don't-care; v_store_hits and
-         * V_MASK read sign bits only). Every other lane (a zero orientation: touching,
-         * collinear, zero-length; or a NaN) goes to the scalar twin below. */
+         * set exactly on proper crossings, the boxes meeting (sat2d_segments_cross; the other
+         * bits are don't-care: v_store_hits and V_MASK read sign bits only). Every other lane
+         * (a zero orientation: touching, collinear, zero-length; or a NaN) goes to the scalar
+         * twin below. */
         vf decided = V_AND(V_AND(v_nonzero(o1, zero), v_nonzero(o2, zero)),
                            V_AND(v_nonzero(o3, zero), v_nonzero(o4, zero)));
-        vf proper = V_AND(decided, V_AND(V_XOR(o1, o2), V_XOR(o3, o4)));
+        vf boxes = v_boxes_meet(ax, ay, bx, by, cx, cy, dx, dy);
+        vf proper = V_AND(V_AND(decided, boxes), V_AND(V_XOR(o1, o2), V_XOR(o3, o4)));
         v_store_hits(hit + i, proper, 0);
         unsigned proper_bits = (unsigned)V_MASK(proper);
         unsigned scalar_bits = (unsigned)V_MASK(decided) ^ V_ALL_MASK;
