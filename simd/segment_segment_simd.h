@@ -16,7 +16,8 @@ static inline vf v_orient(vf ax, vf ay, vf bx, vf by, vf cx, vf cy) {
 }
 
 /* All-ones where the closed boxes of segments ab and cd meet: orient.h's sat2d_boxes_meet in
- * lanes (V_MIN / V_MAX select as its ternaries do; NaN lanes never reach a verdict here). */
+ * lanes (V_MAX may keep the other zero of a +0 / -0 tie, which no compare tells apart; NaN
+ * lanes never reach a verdict here). */
 static inline vf v_boxes_meet(vf ax, vf ay, vf bx, vf by, vf cx, vf cy, vf dx, vf dy) {
     const vf x = V_AND(V_LE(V_MIN(ax, bx), V_MAX(cx, dx)), V_LE(V_MIN(cx, dx), V_MAX(ax, bx)));
     const vf y = V_AND(V_LE(V_MIN(ay, by), V_MAX(cy, dy)), V_LE(V_MIN(cy, dy), V_MAX(ay, by)));
