@@ -18,7 +18,9 @@ static inline int sat2d_in_box(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
     return lox <= c.x && c.x <= hix && loy <= c.y && c.y <= hiy;
 }
 
-/* The closed bounding boxes of segments ab and cd meet (no NaN coordinate). */
+/* The closed bounding boxes of segments ab and cd meet (no NaN coordinate). sat2d_in_box is
+ * not written as this with d = c: on the Intel Xeon that cost textbook's segment_segment 100 to
+ * 79 M pairs/s and exact's 79 to 73 (its touching tests evaluated every compare). */
 static inline int sat2d_boxes_meet(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c, sat2d_vec2 d) {
     float ab_lox = a.x < b.x ? a.x : b.x, ab_hix = a.x < b.x ? b.x : a.x;
     float ab_loy = a.y < b.y ? a.y : b.y, ab_hiy = a.y < b.y ? b.y : a.y;
