@@ -5,10 +5,10 @@
  *     oracle's, for every test;
  *   - on general floats a verdict may differ only inside the ambiguity band at the case's
  *     coordinate magnitude M (the SAT separation for convex pairs, for the sweep that of A and
- *     the region B sweeps, the distance for segments and point-in-polygon, 16 moves of B by
- *     2^-16 * max(1, M) for the rest; or, the agreement test's measure, the distance from the
- *     contact within that width), and only inside the band's domain (fuzz_common.h); outside
- *     it only grid and `exact` verdicts count;
+ *     the region B sweeps, the distance to the contact for segments, point-in-polygon and
+ *     polygon pairs, 16 moves of B by 2^-16 * max(1, M) for the rest; or, the agreement
+ *     test's measure, the distance from the contact within that width), and only inside the
+ *     band's domain (fuzz_common.h); outside it only grid and `exact` verdicts count;
  *   - a variant named `exact`, where one is registered, must equal the oracle everywhere: no
  *     band at all.
  * Transform cases have no verdict and are left to the property runner's bound. */
