@@ -45,8 +45,8 @@ int fuzz_oracle_verdict(const sat2d_case *c);
 
 /* 1 if a float case whose exact verdict is `truth` lies inside the ambiguity band at
  * coordinate magnitude `mag` (proptest's ambiguous: SAT separation for convex pairs, for the
- * sweep with the region B sweeps, distance for segments and point-in-polygon, moves of B in 16
- * directions for the rest). */
+ * sweep with the region B sweeps, distance to the contact for segments, point-in-polygon and
+ * polygon pairs, moves of B in 16 directions for the rest). */
 int fuzz_oracle_ambiguous(const sat2d_case *c, float mag, int truth);
 
 /* Prints the case as a case-file line in hex floats (proptest's print_case). */
