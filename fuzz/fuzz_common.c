@@ -89,13 +89,19 @@ int fuzz_case_on_grid(const sat2d_case *c) {
     return on;
 }
 
+_Noreturn void fuzz_fail_lines(const sat2d_case *c, const char *what, const char *variant,
+                               const char *want, const char *got) {
+    fprintf(stderr, "sat2d-fuzz: %s: %s answers '%s', expected '%s' for\n  ", what, variant, got,
+            want);
+    fuzz_print_case(stderr, c);
+    fflush(stderr);
+    __builtin_trap();
+}
+
 _Noreturn void fuzz_fail(const sat2d_case *c, const char *what, const char *variant,
                          const sat2d_answer *want, const sat2d_answer *got) {
     char x[256], y[256];
     sat2d_answer_format(c, want, x, sizeof x);
     sat2d_answer_format(c, got, y, sizeof y);
-    fprintf(stderr, "sat2d-fuzz: %s: %s answers '%s', expected '%s' for\n  ", what, variant, y, x);
-    fuzz_print_case(stderr, c);
-    fflush(stderr);
-    __builtin_trap();
+    fuzz_fail_lines(c, what, variant, x, y);
 }

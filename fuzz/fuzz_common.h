@@ -45,4 +45,8 @@ int fuzz_case_in_band_domain(const sat2d_case *c);
 _Noreturn void fuzz_fail(const sat2d_case *c, const char *what, const char *variant,
                          const sat2d_answer *want, const sat2d_answer *got);
 
+/* fuzz_fail with the two answers already as answer lines. */
+_Noreturn void fuzz_fail_lines(const sat2d_case *c, const char *what, const char *variant,
+                               const char *want, const char *got);
+
 #endif

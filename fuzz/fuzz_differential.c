@@ -9,6 +9,8 @@
  *     outside it a float overflow makes one formulation's MTV depth NaN where another's is
  *     0, and underflow breaks the band's relative error argument); NaN equals NaN;
  *   - MTV depths of independent formulations within 1e-5 * max(1, M).
+ * Each variant must also answer the case as every pair of a block of copies exactly as alone
+ * (sat2d_case_same_in_block): alone, a kernel with pairs in lanes answers from its scalar tail.
  * A variant named `exact` (an exact reference) is held to textbook as the agreement test holds
  * it: exactly on the grid, where textbook is exact, and within the band on floats; the oracle
  * target (d) holds it to the exact answer everywhere. Any other difference traps. */
@@ -44,6 +46,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (v == ref || v->kind == SAT2D_KIND_PITFALL || !sat2d_variant_available(v) ||
             !sat2d_case_run(v, &c, &got))
             continue;
+        char lines[2][256];
+        if (!sat2d_case_same_in_block(v, &c, &got, lines))
+            fuzz_fail_lines(&c, "answer in a block differs from the answer alone", v->name,
+                            lines[0], lines[1]);
         fuzz_verdict r = fuzz_agreement_compare(&c, v->name, grid, margin, mag, &want, &got);
         if (r == FUZZ_AGREE || r == FUZZ_IN_BAND) continue;
         /* a band rule (poly_poly's formulations, `exact` against textbook's rounding) holds

@@ -328,6 +328,7 @@ typedef struct stats {
     long hits, mtv_axis_wrong, mtv_resolve_wrong;
     long both_hit, symmetric_mtv_wrong, symmetric_mtv_ties;
     long sweep_touch_wrong, sweep_toi_wrong;
+    long lanes_wrong;
 } stats;
 
 static int passed, failed;
@@ -555,6 +556,13 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
             stats *s = &st[grid][k];
             s->cases++;
             here.variant = v->name, here.seed = seed, here.index = i;
+            char got[2][256];
+            if (v->kind != SAT2D_KIND_PITFALL && !sat2d_case_same_in_block(v, &c, &ans, got) &&
+                ++s->lanes_wrong <= 3) {
+                printf("FAIL %s %s seed=%llu case=%ld: alone '%s', in a block '%s':\n  ",
+                       sat2d_test_name(t), v->name, (unsigned long long)seed, i, got[0], got[1]);
+                case_print(stdout, &c);
+            }
             if (ans.hit == truth && truth && grid && t == SAT2D_POLY_POLY &&
                 v->kind != SAT2D_KIND_PITFALL &&
                 fabs(ans.mtv.depth - case_depth(&c)) > DEPTH_TOLERANCE * fmax(1.0, magnitude))
@@ -617,6 +625,8 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
         report(t, all[k]->name, "oracle_grid", st[1][k].cases, st[1][k].wrong, 0);
         report(t, all[k]->name, "oracle_float", st[0][k].cases, st[0][k].wrong, st[0][k].in_band);
         report(t, all[k]->name, "metamorphic", st[1][k].cases, st[1][k].metamorphic_wrong, 0);
+        report(t, all[k]->name, "lanes", st[0][k].cases + st[1][k].cases,
+               st[0][k].lanes_wrong + st[1][k].lanes_wrong, 0);
         if (st[1][k].symmetric_cases)
             report(t, all[k]->name, "symmetric", st[1][k].symmetric_cases, st[1][k].symmetric_wrong,
                    0);
@@ -775,9 +785,16 @@ static void replay(const char *path, const char *only) {
         for (size_t k = 0; k < nv && truth >= 0; k++) {
             const sat2d_variant *v = all[k];
             sat2d_answer ans;
+            char got[2][256];
             if ((only && strcmp(only, v->name) != 0) || v->kind == SAT2D_KIND_PITFALL ||
-                !sat2d_variant_available(v) || !sat2d_case_run(v, &c, &ans) || ans.hit == truth)
+                !sat2d_variant_available(v) || !sat2d_case_run(v, &c, &ans))
                 continue;
+            if (!sat2d_case_same_in_block(v, &c, &ans, got)) {
+                printf("FAIL %s:%ld: %s answers '%s' alone, '%s' in a block\n", path, lines,
+                       v->name, got[0], got[1]);
+                bad++;
+            }
+            if (ans.hit == truth) continue;
             if (!grid && !props_no_band(v->name) && case_oracle_ambiguous(&c, magnitude, truth)) {
                 in_band++;
                 continue;

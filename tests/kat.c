@@ -1,6 +1,7 @@
 /* sat2d-kat: known-answer checks over data/kat/.
  *   sat2d-kat replay CASES EXPECTED [VARIANT]  every available non-pitfall variant (or the one
- *                                              named) answers every case as expected
+ *                                              named) answers every case as expected, alone
+ *                                              and alike in a batch of 16 copies
  *   sat2d-kat compare OUTPUT EXPECTED          the CLI's output matches the expected lines
  *   sat2d-kat generate N FILE                  writes an N-line case file (streaming test)
  *   sat2d-kat agree                            the --impl all comparison flags what it must
@@ -104,6 +105,12 @@ static int replay(const char *cases_path, const char *expected_path, const char 
             if (!lines_match(got, want, v == sat2d_reference() || only)) {
                 fprintf(stderr, "%s:%ld: %s answered '%s', expected '%s'\n", cases_path, lineno,
                         v->name, got, want);
+                failures++;
+            }
+            char lines[2][256]; /* the known answers reach the lanes too */
+            if (!sat2d_case_same_in_block(v, &c, &ans, lines)) {
+                fprintf(stderr, "%s:%ld: %s answered '%s' alone, '%s' in a block\n", cases_path,
+                        lineno, v->name, lines[0], lines[1]);
                 failures++;
             }
         }

@@ -64,6 +64,18 @@ void sat2d_case_free(sat2d_case *c);
 /* Runs the case through the variant's slot (n = 1); 0 if the variant lacks that slot. */
 int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *out);
 
+/* Copies of a case in sat2d_case_same_in_block: the widest kernels' lane count (16 floats of
+ * AVX-512), so that a kernel with pairs in lanes decides the case in lanes, where alone it goes
+ * to its scalar tail. */
+#define SAT2D_CASE_BLOCK 16
+
+/* 1 if v answers c as every pair of a batch of SAT2D_CASE_BLOCK copies exactly as it answered
+ * it alone (`alone`, from sat2d_case_run): the same verdict without numbers asked, the same
+ * answer line with them, in every copy. Else 0 (also when v lacks the slot), with lines[0] the
+ * answer alone and lines[1] the block's, or what went wrong in it. */
+int sat2d_case_same_in_block(const sat2d_variant *v, const sat2d_case *c, const sat2d_answer *alone,
+                             char lines[2][256]);
+
 /* Writes the answer line (docs/case-format.md#answer-lines; no newline) into buf. */
 void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, size_t size);
 

@@ -4,7 +4,9 @@
  * Lines are streamed (getline), so files of any length work. Blank and comment lines give no
  * answer line. A bad line answers "error: <reason>" in its place, the reason also goes to
  * stderr with its line number, and the exit status is 1; so does a case whose test the chosen
- * variant does not implement (an empty registry slot), since no answer can be given for it.
+ * variant does not implement (an empty registry slot), since no answer can be given for it,
+ * and a case the variant answers differently as every pair of a block of copies than alone
+ * (both answers on stderr; the answer line is the one alone).
  * Exit status 2: usage error (an unknown option names itself), unknown or unavailable
  * variant, an input that cannot be read as a case file (missing, a directory, a read error).
  * --help prints the usage to stdout, --version the version; both exit 0.
@@ -71,8 +73,20 @@ static int list_variants(void) {
     return 0;
 }
 
+/* 1 (and the two answers on stderr) if v answered the case differently as every pair of a block
+ * of copies than alone (`alone`): a kernel with pairs in lanes answers a case alone from its
+ * scalar tail, so the check puts its lanes to the test too. */
+static int differs_in_block(const sat2d_variant *v, const sat2d_case *c, const sat2d_answer *alone,
+                            const char *path, long lineno) {
+    char lines[2][256];
+    if (sat2d_case_same_in_block(v, c, alone, lines)) return 0;
+    fprintf(stderr, "%s:%ld: %s answers '%s' alone but '%s' in a block of %d copies\n", path,
+            lineno, v->name, lines[0], lines[1], SAT2D_CASE_BLOCK);
+    return 1;
+}
+
 /* Answers with every available non-pitfall variant; disagreements go to stderr. */
-static int check_all(const sat2d_case *c, long lineno, char *buf, size_t size) {
+static int check_all(const sat2d_case *c, const char *path, long lineno, char *buf, size_t size) {
     sat2d_answer ref;
     sat2d_case_run(sat2d_reference(), c, &ref);
     sat2d_answer_format(c, &ref, buf, size);
@@ -83,7 +97,9 @@ static int check_all(const sat2d_case *c, long lineno, char *buf, size_t size) {
         sat2d_answer got;
         const sat2d_variant *v = all[i];
         if (v->kind == SAT2D_KIND_PITFALL || !sat2d_variant_available(v)) continue;
-        if (!sat2d_case_run(v, c, &got) || sat2d_answer_agree(c, &ref, &got, AGREE_REL)) continue;
+        if (!sat2d_case_run(v, c, &got)) continue;
+        bad |= differs_in_block(v, c, &got, path, lineno);
+        if (sat2d_answer_agree(c, &ref, &got, AGREE_REL)) continue;
         char mine[256];
         sat2d_answer_format(c, &got, mine, sizeof mine);
         fprintf(stderr, "line %ld: %s disagrees with %s: '%s' vs '%s'\n", lineno, v->name,
@@ -129,13 +145,14 @@ static int check(const char *impl, const char *path) {
             continue;
         }
         if (all) {
-            status |= check_all(&c, lineno, out, sizeof out);
+            status |= check_all(&c, path, lineno, out, sizeof out);
             printf("%s\n", out);
         } else {
             sat2d_answer ans;
             if (sat2d_case_run(v, &c, &ans)) {
                 sat2d_answer_format(&c, &ans, out, sizeof out);
                 printf("%s\n", out);
+                status |= differs_in_block(v, &c, &ans, path, lineno);
             } else {
                 printf("error: variant %s does not implement %s\n", v->name,
                        sat2d_test_name(c.test));

@@ -4,7 +4,8 @@
 #   refused  each defective plugin, a missing file and a non-library are refused, status 2;
 #   crash    a crashing contender is named with its case line, status 3, in check, proptest
 #            and agreement, and the printed line replays the crash;
-#   wrong    proptest refutes a wrong contender with a shrunk line that check reproduces;
+#   wrong    proptest refutes a wrong contender with a shrunk line that check reproduces, and
+#            check and proptest catch a contender that is right alone but wrong in a block;
 #   bench    sat2d-bench times a contender and reports one that crashes in its hits check;
 #            sat2d-perf-count runs a contender.
 # Invoked as: cmake -DSTEP=... -DSAT2D=... -DPROPTEST=... -DAGREEMENT=... -DGOOD=... -DCRASH=...
@@ -195,6 +196,16 @@ elseif(STEP STREQUAL "wrong")
   has("${err}" "sat2d check --impl all" "boundary_only_circle disagrees with textbook")
   run(1 "" ${AGREEMENT} 300 1 --plugin ${WRONG})
   matches("${out}" "agreement" "FAIL circle_poly +boundary_only_circle")
+  # Right alone, wrong in a block: check answers the case alone but reports the block's answer.
+  file(WRITE ${WORK}/touching.cases "circle 0 0 1 | circle 2 0 1\n")
+  run(1 "" ${SAT2D} check --plugin ${WRONG} --impl block_slip_circles ${WORK}/touching.cases)
+  has("${out}" "sat2d check" "1 depth=0 nx=1 ny=0")
+  has("${err}" "sat2d check" "block_slip_circles answers '1 depth=0 nx=1 ny=0' alone but '0 (the verdict, no numbers asked)' in a block of 16 copies")
+  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl block_slip_circles --test circle_circle --cases 2000)
+  matches("${out}" "proptest" "ok   circle_circle_oracle_grid block_slip_circles")
+  matches("${out}" "proptest" "FAIL circle_circle_lanes block_slip_circles")
+  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl block_slip_circles --replay ${WORK}/touching.cases)
+  has("${out}" "proptest --replay" "block_slip_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' in a block")
 elseif(STEP STREQUAL "bench")
   run(0 "" ${BENCH} --plugin ${GOOD} --sat2d-quick "--benchmark_filter=^poly_poly/planes_copy/hit50/n:8$"
       --benchmark_min_time=0.01)

@@ -1,7 +1,11 @@
-/* A wrong contender: "boundary_only_circle" answers circle_poly by the polygon's edges alone (a
- * hit only where some edge comes within r of the centre), so a disc lying wholly inside the
- * polygon is answered "apart". sat2d-proptest --plugin must refute it and print a shrunk case
- * line on which `sat2d check --impl boundary_only_circle` disagrees with textbook. */
+/* Two wrong contenders:
+ * - "boundary_only_circle" answers circle_poly by the polygon's edges alone (a hit only where
+ *   some edge comes within r of the centre), so a disc lying wholly inside the polygon is
+ *   answered "apart". sat2d-proptest --plugin must refute it and print a shrunk case line on
+ *   which `sat2d check --impl boundary_only_circle` disagrees with textbook.
+ * - "block_slip_circles" answers circle_circle right pair by pair, but its blocks of 4 pairs
+ *   (as a kernel with pairs in lanes would) call touching circles apart. A case alone never
+ *   reaches a block: sat2d check and sat2d-proptest must still see the slip. */
 #include <math.h>
 
 #include <sat2d/plugin.h>
@@ -31,15 +35,42 @@ static void boundary_only(sat2d_circles_soa a, const sat2d_poly *const *b, size_
     }
 }
 
+/* The reference's test (touching is a hit), or in a block the slip: touching counts as apart. */
+static int circles_apart(sat2d_circles_soa a, sat2d_circles_soa b, size_t i, int slip) {
+    float dx = b.x[i] - a.x[i], dy = b.y[i] - a.y[i], rs = a.r[i] + b.r[i];
+    float d2 = dx * dx + dy * dy;
+    return slip ? d2 >= rs * rs : d2 > rs * rs;
+}
+
+static void block_slip(sat2d_circles_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit,
+                       sat2d_mtv *mtv) {
+    const size_t blocks = n - n % 4;
+    for (size_t i = 0; i < n; i++) {
+        hit[i] = (uint8_t)!circles_apart(a, b, i, i < blocks);
+        if (hit[i] && mtv) {
+            float dx = b.x[i] - a.x[i], dy = b.y[i] - a.y[i], d = sqrtf(dx * dx + dy * dy);
+            mtv[i] = d > 0 ? (sat2d_mtv){a.r[i] + b.r[i] - d, dx / d, dy / d}
+                           : (sat2d_mtv){a.r[i] + b.r[i], 1, 0};
+        }
+    }
+}
+
+static const sat2d_variant block_slip_circles = {
+    .name = "block_slip_circles",
+    .summary = "circle_circle right pair by pair, touching called apart in blocks (wrong)",
+    .kind = SAT2D_KIND_TRICK,
+    .circle_circle = block_slip,
+};
+
 static const sat2d_variant boundary_only_circle = {
     .name = "boundary_only_circle",
     .summary = "circle_poly by the edges alone: misses a disc inside the polygon (wrong)",
     .kind = SAT2D_KIND_TRICK,
     .circle_poly = boundary_only,
 };
-static const sat2d_variant *const variants[] = {&boundary_only_circle};
+static const sat2d_variant *const variants[] = {&boundary_only_circle, &block_slip_circles};
 static const sat2d_plugin plugin = {SAT2D_PLUGIN_ABI_VERSION, sizeof(sat2d_plugin),
-                                    "sat2d_test_wrong", 1, variants};
+                                    "sat2d_test_wrong", 2, variants};
 
 /* The entry point. */
 SAT2D_PLUGIN_EXPORT const sat2d_plugin *sat2d_plugin_entry(void);
