@@ -529,10 +529,46 @@ static void report(sat2d_test_id t, const char *variant, const char *claim, long
            sat2d_test_name(t), claim, variant, cases, bad, in_band);
 }
 
+/* lanes_mixed: n consecutive cases of a test (grid and float, ordinary and hard; the first is
+ * case `first` of the seed) as the pairs of one batch through every non-pitfall variant checked,
+ * each answered as alone (sat2d_cases_differ_in_batch); then frees them. cases[k] and wrong[k]
+ * count variant k's pairs so run and answered differently. */
+static void mixed_batch(sat2d_test_id t, const char *only, uint64_t seed, long first,
+                        sat2d_case *batch, size_t n, long cases[64], long wrong[64]) {
+    size_t nv;
+    const sat2d_variant *const *all = sat2d_variants(&nv);
+    const sat2d_case *ptrs[SAT2D_CASE_MIXED];
+    for (size_t i = 0; i < n; i++)
+        ptrs[i] = &batch[i];
+    for (size_t k = 0; k < nv && k < 64 && n; k++) {
+        const sat2d_variant *v = all[k];
+        if ((only && strcmp(only, v->name) != 0) || v->kind == SAT2D_KIND_PITFALL ||
+            !sat2d_variant_available(v) || !sat2d_variant_has(v, t))
+            continue;
+        size_t which;
+        char got[2][256];
+        const size_t bad = sat2d_cases_differ_in_batch(v, ptrs, n, &which, got);
+        cases[k] += (long)n;
+        if (bad && wrong[k] < 3) {
+            printf("FAIL %s %s seed=%llu case=%ld: alone '%s', as pair %zu of a batch of cases "
+                   "%ld to %ld '%s':\n  ",
+                   sat2d_test_name(t), v->name, (unsigned long long)seed, first + (long)which,
+                   got[0], which, first, first + (long)n - 1, got[1]);
+            case_print(stdout, ptrs[which]);
+        }
+        wrong[k] += (long)bad;
+    }
+    for (size_t i = 0; i < n; i++)
+        sat2d_case_free(&batch[i]);
+}
+
 static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long cases) {
     size_t nv;
     const sat2d_variant *const *all = sat2d_variants(&nv);
     stats st[2][64] = {{{0}}};
+    sat2d_case batch[SAT2D_CASE_MIXED]; /* the cases of the next lanes_mixed batch */
+    size_t in_batch = 0;
+    long mixed_cases[64] = {0}, mixed_wrong[64] = {0};
     long inexact = 0; /* grid cases whose translation would round (metamorphic.h) */
     for (long i = 0; i < cases; i++) {
         int grid = (int)(i & 1);
@@ -605,7 +641,12 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
                     check_symmetric_mtv(&c, &x, &y, tol, &st[1][k]);
             }
         }
-        sat2d_case_free(&c);
+        batch[in_batch++] = c;
+        if (in_batch == SAT2D_CASE_MIXED || i + 1 == cases) {
+            mixed_batch(t, only, seed, i + 1 - (long)in_batch, batch, in_batch, mixed_cases,
+                        mixed_wrong);
+            in_batch = 0;
+        }
     }
     if (inexact)
         printf("note %s_metamorphic: %ld of %ld grid cases not translated (a corner nudged off the "
@@ -627,6 +668,7 @@ static void run_test(sat2d_test_id t, const char *only, uint64_t seed, long case
         report(t, all[k]->name, "metamorphic", st[1][k].cases, st[1][k].metamorphic_wrong, 0);
         report(t, all[k]->name, "lanes", st[0][k].cases + st[1][k].cases,
                st[0][k].lanes_wrong + st[1][k].lanes_wrong, 0);
+        report(t, all[k]->name, "lanes_mixed", mixed_cases[k], mixed_wrong[k], 0);
         if (st[1][k].symmetric_cases)
             report(t, all[k]->name, "symmetric", st[1][k].symmetric_cases, st[1][k].symmetric_wrong,
                    0);
@@ -743,6 +785,19 @@ static FILE *open_expected(const char *cases_path) {
     return fopen(path, "r");
 }
 
+/* The replay's lanes_mixed: the n consecutive case lines of one test in `batch` (line numbers in
+ * `at`) as the pairs of one batch, each answered as alone (sat2d_case_lines_differ_in_batch,
+ * which frees them). Returns the answers that differed, each printed. */
+static long replay_mixed(const char *path, const char *only, sat2d_case *batch, const long *at,
+                         size_t n) {
+    const sat2d_variant *v = only ? sat2d_variant_find(only) : NULL;
+    if (!only || (v && v->kind != SAT2D_KIND_PITFALL && sat2d_variant_available(v)))
+        return sat2d_case_lines_differ_in_batch(stdout, "FAIL ", path, v, batch, at, n);
+    for (size_t i = 0; i < n; i++) /* --impl names a variant the replay does not check */
+        sat2d_case_free(&batch[i]);
+    return 0;
+}
+
 /* --replay FILE: every case line of a regression file through every available non-pitfall
  * variant (or --impl's) and the oracle; all must agree exactly, and the oracle must give the
  * verdict of the matching line of FILE's .expected (first token), when that file exists. One
@@ -752,8 +807,10 @@ static void replay(const char *path, const char *only) {
     char *line = NULL, *want = NULL, err[256];
     size_t cap = 0, want_cap = 0;
     long lines = 0, bad = 0, checked = 0, in_band = 0;
-    size_t nv;
+    size_t nv, in_batch = 0;
     const sat2d_variant *const *all = sat2d_variants(&nv);
+    sat2d_case batch[SAT2D_CASE_MIXED]; /* consecutive cases of one test, for lanes_mixed */
+    long batch_lines[SAT2D_CASE_MIXED];
     if (!f) {
         printf("FAIL regress %s: cannot open\n", path);
         failed++;
@@ -802,8 +859,11 @@ static void replay(const char *path, const char *only) {
             printf("FAIL %s:%ld: %s answers %d, oracle %d\n", path, lines, v->name, ans.hit, truth);
             bad++;
         }
-        sat2d_case_free(&c);
+        if (in_batch && (in_batch == SAT2D_CASE_MIXED || batch[0].test != c.test))
+            bad += replay_mixed(path, only, batch, batch_lines, in_batch), in_batch = 0;
+        batch_lines[in_batch] = lines, batch[in_batch++] = c;
     }
+    bad += replay_mixed(path, only, batch, batch_lines, in_batch);
     free(line), free(want), fclose(f);
     if (expected) fclose(expected);
     const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;

@@ -76,6 +76,28 @@ int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *ou
 int sat2d_case_same_in_block(const sat2d_variant *v, const sat2d_case *c, const sat2d_answer *alone,
                              char lines[2][256]);
 
+/* Pairs in one batch of sat2d_cases_differ_in_batch: a block of 16, two of 8 or four of 4,
+ * then a tail of 3, so that each case meets the lanes beside pairs that are not its copies. */
+#define SAT2D_CASE_MIXED 19
+
+/* How many of the n cases (n <= SAT2D_CASE_MIXED, all of one test) v answers differently as
+ * pair i of one batch than alone, without numbers asked and with them; a transform's points
+ * all go by cases[0]'s transform, in the batch and alone. Copies cannot show a lane that reads
+ * or writes another pair's slot, or a band pair that sends the wrong lanes to the exact path.
+ * The first such case goes to *which, its answer line alone to lines[0] and in the batch to
+ * lines[1]; all n if v lacks the slot. */
+size_t sat2d_cases_differ_in_batch(const sat2d_variant *v, const sat2d_case *const *cases, size_t n,
+                                   size_t *which, char lines[2][256]);
+
+/* The same for n consecutive lines of a case file (line numbers in `at`), through v, or through
+ * every available non-pitfall variant when v is NULL (either only where it has the slot): each
+ * variant that answers some line differently writes "<prefix>PATH:LINE: NAME answers 'X' alone,
+ * 'Y' as pair I of a batch of lines A to B (K differ)" to f. Then frees the cases. Returns the
+ * answers that differed. */
+long sat2d_case_lines_differ_in_batch(FILE *f, const char *prefix, const char *path,
+                                      const sat2d_variant *v, sat2d_case *cases, const long *at,
+                                      size_t n);
+
 /* Writes the answer line (docs/case-format.md#answer-lines; no newline) into buf. */
 void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, size_t size);
 

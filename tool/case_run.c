@@ -7,21 +7,25 @@
 #include "case_file.h"
 #include "plugin_guard.h"
 
-/* A case's inputs, n copies (n <= SAT2D_CASE_BLOCK), in the registry's SoA form: a[k] and b[k]
- * hold float k of shape A and shape B (x, y, then r, or w, h, or the second endpoint). */
-typedef struct case_copies {
-    float a[4][SAT2D_CASE_BLOCK], b[4][SAT2D_CASE_BLOCK], d[2][SAT2D_CASE_BLOCK];
-    const sat2d_poly *pa[SAT2D_CASE_BLOCK], *pb[SAT2D_CASE_BLOCK];
-    const sat2d_polygon *ga[SAT2D_CASE_BLOCK], *gb[SAT2D_CASE_BLOCK];
-} case_copies;
+/* The most pairs run_batch takes: a block of copies or a batch of different cases. */
+#define CASE_PAIRS_MAX (SAT2D_CASE_BLOCK > SAT2D_CASE_MIXED ? SAT2D_CASE_BLOCK : SAT2D_CASE_MIXED)
 
-/* What n copies were answered: one entry per copy. */
+/* The inputs of n cases (n <= CASE_PAIRS_MAX), pair i from case i, in the registry's SoA form:
+ * a[k] and b[k] hold float k of shape A and shape B (x, y, then r, or w, h, or the second
+ * endpoint). */
+typedef struct case_inputs {
+    float a[4][CASE_PAIRS_MAX], b[4][CASE_PAIRS_MAX], d[2][CASE_PAIRS_MAX];
+    const sat2d_poly *pa[CASE_PAIRS_MAX], *pb[CASE_PAIRS_MAX];
+    const sat2d_polygon *ga[CASE_PAIRS_MAX], *gb[CASE_PAIRS_MAX];
+} case_inputs;
+
+/* What n pairs were answered: one entry per pair. */
 typedef struct case_outputs {
-    uint8_t hit[SAT2D_CASE_BLOCK];
-    sat2d_mtv mtv[SAT2D_CASE_BLOCK];
-    sat2d_toi toi[SAT2D_CASE_BLOCK];
-    sat2d_vec2 point[SAT2D_CASE_BLOCK];
-    float x[SAT2D_CASE_BLOCK], y[SAT2D_CASE_BLOCK];
+    uint8_t hit[CASE_PAIRS_MAX];
+    sat2d_mtv mtv[CASE_PAIRS_MAX];
+    sat2d_toi toi[CASE_PAIRS_MAX];
+    sat2d_vec2 point[CASE_PAIRS_MAX];
+    float x[CASE_PAIRS_MAX], y[CASE_PAIRS_MAX];
 } case_outputs;
 
 static void shape_floats(const sat2d_shape *s, float f[4]) {
@@ -44,10 +48,11 @@ static void shape_floats(const sat2d_shape *s, float f[4]) {
     }
 }
 
-static void copy_case(const sat2d_case *c, size_t n, case_copies *in) {
-    float fa[4] = {0}, fb[4] = {0};
-    shape_floats(&c->a, fa), shape_floats(&c->b, fb);
+static void fill_inputs(const sat2d_case *const *cases, size_t n, case_inputs *in) {
     for (size_t i = 0; i < n; i++) {
+        const sat2d_case *c = cases[i];
+        float fa[4] = {0}, fb[4] = {0};
+        shape_floats(&c->a, fa), shape_floats(&c->b, fb);
         for (int k = 0; k < 4; k++)
             in->a[k][i] = fa[k], in->b[k][i] = fb[k];
         in->d[0][i] = c->sweep.x, in->d[1][i] = c->sweep.y;
@@ -56,13 +61,37 @@ static void copy_case(const sat2d_case *c, size_t n, case_copies *in) {
     }
 }
 
-/* Runs n copies of the case through the variant's slot, asking for MTVs, times and points only
- * when `numbers` (a transform's points always); 0 if the variant lacks that slot. */
-static int run_copies(const sat2d_variant *v, const sat2d_case *c, size_t n, int numbers,
-                      case_outputs *out) {
+/* Records for the crash guard (plugin_guard.h) what v is about to answer: the case, when the
+ * batch is one case or copies of it, else every case's line (each was answered alone first). */
+static void guard_enter(const sat2d_variant *v, const sat2d_case *const *cases, size_t n) {
+    static char where[64 * 1024];
+    size_t copies = 1;
+    while (copies < n && cases[copies] == cases[0])
+        copies++;
+    if (copies == n || !sat2d_guard_armed() || !sat2d_variant_origin(v)) {
+        sat2d_guard_enter_case(v, cases[0]);
+        return;
+    }
+    size_t used =
+        (size_t)snprintf(where, sizeof where, "on a batch of %zu %s cases (each alone passed):", n,
+                         sat2d_test_name(cases[0]->test));
+    for (size_t i = 0; i < n && used < sizeof where; i++) {
+        used += (size_t)snprintf(where + used, sizeof where - used, "\n  ");
+        if (used < sizeof where)
+            used += sat2d_case_line(cases[i], where + used, sizeof where - used);
+    }
+    sat2d_guard_enter_text(v, where);
+}
+
+/* Runs n cases of one test as the pairs of one batch through the variant's slot (a transform's
+ * points all by the first case's transform), asking for MTVs, times and points only when
+ * `numbers` (a transform's points always); 0 if the variant lacks that slot. */
+static int run_batch(const sat2d_variant *v, const sat2d_case *const *cases, size_t n, int numbers,
+                     case_outputs *out) {
+    const sat2d_case *c = cases[0];
     if (!sat2d_variant_has(v, c->test)) return 0;
-    case_copies in;
-    copy_case(c, n, &in);
+    case_inputs in;
+    fill_inputs(cases, n, &in);
     const sat2d_points_soa pa = {in.a[0], in.a[1]}, pb = {in.b[0], in.b[1]};
     const sat2d_points_soa sweep = {in.d[0], in.d[1]};
     const sat2d_circles_soa ca = {in.a[0], in.a[1], in.a[2]}, cb = {in.b[0], in.b[1], in.b[2]};
@@ -72,7 +101,7 @@ static int run_copies(const sat2d_variant *v, const sat2d_case *c, size_t n, int
     const sat2d_segments_soa sb = {in.b[0], in.b[1], in.b[2], in.b[3]};
     sat2d_mtv *mtv = numbers ? out->mtv : NULL;
     memset(out, 0, sizeof *out);
-    sat2d_guard_enter_case(v, c); /* a contender may crash: say on which case (plugin_guard.h) */
+    guard_enter(v, cases, n); /* a contender may crash: say on which cases */
     switch (c->test) {
     case SAT2D_POINT_POINT:
         v->point_point(pa, pb, n, out->hit);
@@ -146,46 +175,108 @@ static void answer_of(const sat2d_case *c, const case_outputs *o, size_t i, sat2
 
 int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *out) {
     case_outputs o;
-    if (!run_copies(v, c, 1, 1, &o)) return 0;
+    if (!run_batch(v, &c, 1, 1, &o)) return 0;
     answer_of(c, &o, 0, out);
     return 1;
 }
 
-/* Runs SAT2D_CASE_BLOCK copies of the case as one batch, asking for numbers only when
- * `numbers`; *out gets the first copy's answer. Returns 0 if the variant lacks the slot, 2 if
- * some copy was answered differently from the first, else 1. */
-static int run_block(const sat2d_variant *v, const sat2d_case *c, int numbers, sat2d_answer *out) {
-    case_outputs o;
-    if (!run_copies(v, c, SAT2D_CASE_BLOCK, numbers, &o)) return 0;
-    answer_of(c, &o, 0, out);
-    char first[256], other[256];
-    sat2d_answer_format(c, out, first, sizeof first);
-    for (size_t i = 1; i < SAT2D_CASE_BLOCK; i++) {
-        sat2d_answer a;
-        answer_of(c, &o, i, &a);
-        sat2d_answer_format(c, &a, other, sizeof other);
-        if (strcmp(first, other) != 0) return 2;
+/* How many of the n cases v answers differently as pair i of one batch than `alone[i]`: first
+ * without numbers asked (the verdict), then with them (the answer line). The first such case
+ * goes to *which, its line alone to lines[0] and in the batch to lines[1]; all n if v lacks
+ * the slot. */
+static size_t batch_differs(const sat2d_variant *v, const sat2d_case *const *cases, size_t n,
+                            const sat2d_answer *alone, size_t *which, char lines[2][256]) {
+    uint8_t differs[CASE_PAIRS_MAX] = {0};
+    size_t count = 0;
+    *which = 0;
+    sat2d_answer_format(cases[0], &alone[0], lines[0], sizeof lines[0]);
+    snprintf(lines[1], sizeof lines[1], "no slot for this test");
+    for (int numbers = 0; numbers < 2; numbers++) {
+        case_outputs o;
+        if (!numbers && !answers_numbers(cases[0]->test)) continue; /* the same run either way */
+        if (!run_batch(v, cases, n, numbers, &o)) return n;
+        for (size_t i = 0; i < n; i++) {
+            char want[256], got[256];
+            sat2d_answer a;
+            answer_of(cases[i], &o, i, &a);
+            sat2d_answer_format(cases[i], &alone[i], want, sizeof want);
+            if (numbers)
+                sat2d_answer_format(cases[i], &a, got, sizeof got);
+            else
+                snprintf(got, sizeof got, "%d (the verdict, no numbers asked)", a.hit);
+            if (differs[i] || (numbers ? strcmp(want, got) == 0 : a.hit == alone[i].hit)) continue;
+            if (!count++) {
+                *which = i;
+                snprintf(lines[0], sizeof lines[0], "%s", want);
+                snprintf(lines[1], sizeof lines[1], "%s", got);
+            }
+            differs[i] = 1;
+        }
     }
-    return 1;
+    if (!count) memcpy(lines[1], lines[0], sizeof lines[1]);
+    return count;
 }
 
 int sat2d_case_same_in_block(const sat2d_variant *v, const sat2d_case *c, const sat2d_answer *alone,
                              char lines[2][256]) {
-    sat2d_answer verdict, numbers;
-    int r_numbers = run_block(v, c, 1, &numbers), r_verdict = r_numbers;
-    verdict = numbers;
-    if (answers_numbers(c->test)) r_verdict = run_block(v, c, 0, &verdict);
-    sat2d_answer_format(c, alone, lines[0], sizeof lines[0]);
-    sat2d_answer_format(c, &numbers, lines[1], sizeof lines[1]);
-    if (!r_numbers)
-        snprintf(lines[1], sizeof lines[1], "no slot for this test");
-    else if (r_numbers != 1 || r_verdict != 1)
-        snprintf(lines[1], sizeof lines[1], "copies answered differently");
-    else if (verdict.hit != alone->hit)
-        snprintf(lines[1], sizeof lines[1], "%d (the verdict, no numbers asked)", verdict.hit);
-    else
-        return strcmp(lines[0], lines[1]) == 0;
-    return 0;
+    const sat2d_case *copies[SAT2D_CASE_BLOCK];
+    sat2d_answer alones[SAT2D_CASE_BLOCK];
+    size_t which;
+    for (size_t i = 0; i < SAT2D_CASE_BLOCK; i++)
+        copies[i] = c, alones[i] = *alone;
+    return batch_differs(v, copies, SAT2D_CASE_BLOCK, alones, &which, lines) == 0;
+}
+
+size_t sat2d_cases_differ_in_batch(const sat2d_variant *v, const sat2d_case *const *cases, size_t n,
+                                   size_t *which, char lines[2][256]) {
+    sat2d_case lanes[SAT2D_CASE_MIXED];
+    const sat2d_case *lane_of[SAT2D_CASE_MIXED];
+    sat2d_answer alone[SAT2D_CASE_MIXED];
+    *which = 0;
+    snprintf(lines[0], sizeof lines[0], "-");
+    snprintf(lines[1], sizeof lines[1], "no slot for this test");
+    if (n > SAT2D_CASE_MIXED) n = SAT2D_CASE_MIXED;
+    for (size_t i = 0; i < n; i++) {
+        lanes[i] = *cases[i]; /* a shallow copy: the polygons stay the caller's */
+        if (lanes[i].test == SAT2D_TRANSFORM) lanes[i].a.transform = cases[0]->a.transform;
+        lane_of[i] = &lanes[i];
+        if (lanes[i].test != cases[0]->test) {
+            *which = i;
+            snprintf(lines[1], sizeof lines[1], "not the first case's test");
+            return n;
+        }
+        if (!sat2d_case_run(v, lane_of[i], &alone[i])) return n;
+    }
+    return n ? batch_differs(v, lane_of, n, alone, which, lines) : 0;
+}
+
+long sat2d_case_lines_differ_in_batch(FILE *f, const char *prefix, const char *path,
+                                      const sat2d_variant *v, sat2d_case *cases, const long *at,
+                                      size_t n) {
+    size_t nv;
+    const sat2d_variant *const *all = v ? &v : sat2d_variants(&nv);
+    const sat2d_case *ptrs[SAT2D_CASE_MIXED];
+    long differ = 0;
+    if (v) nv = 1;
+    for (size_t i = 0; i < n; i++)
+        ptrs[i] = &cases[i];
+    for (size_t k = 0; k < nv && n; k++) {
+        const sat2d_variant *w = all[k];
+        size_t which, bad;
+        char got[2][256];
+        if (!sat2d_variant_has(w, cases[0].test) ||
+            (!v && (w->kind == SAT2D_KIND_PITFALL || !sat2d_variant_available(w))))
+            continue;
+        if (!(bad = sat2d_cases_differ_in_batch(w, ptrs, n, &which, got))) continue;
+        fprintf(f,
+                "%s%s:%ld: %s answers '%s' alone, '%s' as pair %zu of a batch of lines %ld to %ld "
+                "(%zu differ)\n",
+                prefix, path, at[which], w->name, got[0], got[1], which, at[0], at[n - 1], bad);
+        differ += (long)bad;
+    }
+    for (size_t i = 0; i < n; i++)
+        sat2d_case_free(&cases[i]);
+    return differ;
 }
 
 /* Prints -0 as 0: the sign of a zero component carries no meaning in an answer. */

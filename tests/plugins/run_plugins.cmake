@@ -5,7 +5,8 @@
 #   crash    a crashing contender is named with its case line, status 3, in check, proptest
 #            and agreement, and the printed line replays the crash;
 #   wrong    proptest refutes a wrong contender with a shrunk line that check reproduces, and
-#            check and proptest catch a contender that is right alone but wrong in a block;
+#            check and proptest catch a contender that is right alone but wrong in a block,
+#            and one that is right in a block of copies but wrong beside other pairs;
 #   bench    sat2d-bench times a contender and reports one that crashes in its hits check;
 #            sat2d-perf-count runs a contender.
 # Invoked as: cmake -DSTEP=... -DSAT2D=... -DPROPTEST=... -DAGREEMENT=... -DGOOD=... -DCRASH=...
@@ -174,6 +175,14 @@ elseif(STEP STREQUAL "crash")
   matches("${err}" "agreement" " on case: (circle [^\n]*)\n")
   file(WRITE ${WORK}/replay.cases "${group1}\n")
   run(3 ${WORK}/replay.cases ${SAT2D} check --plugin ${CRASH} --impl crash_circles)
+  # A crash that needs a batch of different cases (each answered alone first) lists them.
+  file(WRITE ${WORK}/mixed.cases "circle 0 0 1 | circle 5 0 1\ncircle 1 0 1 | circle 2 0 1\n")
+  set(mixed_lines "circle 0x0p\\+0 0x0p\\+0 0x1p\\+0 \\| circle 0x1.4p\\+2 0x0p\\+0 0x1p\\+0\n  circle 0x1p\\+0 0x0p\\+0 0x1p\\+0 \\| circle 0x1p\\+1 0x0p\\+0 0x1p\\+0\n")
+  run(3 "" ${SAT2D} check --plugin ${CRASH} --impl crash_mixed ${WORK}/mixed.cases)
+  has("${out}" "sat2d check, mixed" "0\n1 depth=0 nx=1 ny=0\n")
+  matches("${err}" "sat2d check, mixed" "contender 'crash_mixed' \\(from ${CRASH}\\) ${crashed}[^\n]* on a batch of 2 circle_circle cases \\(each alone passed\\):\n  ${mixed_lines}")
+  run(3 "" ${PROPTEST} --plugin ${CRASH} --impl crash_mixed --replay ${WORK}/mixed.cases)
+  matches("${err}" "proptest --replay, mixed" "on a batch of 2 circle_circle cases \\(each alone passed\\):\n  ${mixed_lines}")
   # Without --impl naming it, a contender that is never called cannot crash anything.
   run(0 "" ${SAT2D} check --plugin ${CRASH} ${WORK}/crash.cases)
 elseif(STEP STREQUAL "wrong")
@@ -206,6 +215,18 @@ elseif(STEP STREQUAL "wrong")
   matches("${out}" "proptest" "FAIL circle_circle_lanes block_slip_circles")
   run(1 "" ${PROPTEST} --plugin ${WRONG} --impl block_slip_circles --replay ${WORK}/touching.cases)
   has("${out}" "proptest --replay" "block_slip_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' in a block")
+  # Right alone and in a block of copies, wrong beside other pairs: the touching pair of line 2
+  # is answered from line 1's apart pair, but only in a batch of different cases.
+  file(WRITE ${WORK}/mixed.cases "circle 0 0 1 | circle 5 0 1\ncircle 0 0 1 | circle 2 0 1\n"
+             "circle 0 0 1 | circle 1 0 1\ncircle 0 0 1 | circle 9 9 1\n")
+  run(1 "" ${SAT2D} check --plugin ${WRONG} --impl first_lane_circles ${WORK}/mixed.cases)
+  has("${out}" "sat2d check" "0\n1 depth=0 nx=1 ny=0\n1 depth=1 nx=1 ny=0\n0")
+  has("${err}" "sat2d check" "mixed.cases:2: first_lane_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' as pair 1 of a batch of lines 1 to 4 (1 differ)")
+  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl first_lane_circles --test circle_circle --cases 2000)
+  matches("${out}" "proptest" "ok   circle_circle_lanes first_lane_circles")
+  matches("${out}" "proptest" "FAIL circle_circle_lanes_mixed first_lane_circles")
+  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl first_lane_circles --replay ${WORK}/mixed.cases)
+  has("${out}" "proptest --replay" "mixed.cases:2: first_lane_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' as pair 1")
 elseif(STEP STREQUAL "bench")
   run(0 "" ${BENCH} --plugin ${GOOD} --sat2d-quick "--benchmark_filter=^poly_poly/planes_copy/hit50/n:8$"
       --benchmark_min_time=0.01)

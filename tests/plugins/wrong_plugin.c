@@ -5,7 +5,10 @@
  *   which `sat2d check --impl boundary_only_circle` disagrees with textbook.
  * - "block_slip_circles" answers circle_circle right pair by pair, but its blocks of 4 pairs
  *   (as a kernel with pairs in lanes would) call touching circles apart. A case alone never
- *   reaches a block: sat2d check and sat2d-proptest must still see the slip. */
+ *   reaches a block: sat2d check and sat2d-proptest must still see the slip.
+ * - "first_lane_circles" sends the touching pairs of a block of 4 to a second, exact look, which
+ *   answers them from the block's first pair (a lane index gone wrong). Alone, and in a block of
+ *   copies, every pair is right: only a batch of different cases shows it (lanes_mixed). */
 #include <math.h>
 
 #include <sat2d/plugin.h>
@@ -42,16 +45,30 @@ static int circles_apart(sat2d_circles_soa a, sat2d_circles_soa b, size_t i, int
     return slip ? d2 >= rs * rs : d2 > rs * rs;
 }
 
+/* The MTV of hit pair i: the reference's. */
+static sat2d_mtv circles_mtv(sat2d_circles_soa a, sat2d_circles_soa b, size_t i) {
+    float dx = b.x[i] - a.x[i], dy = b.y[i] - a.y[i], d = sqrtf(dx * dx + dy * dy);
+    return d > 0 ? (sat2d_mtv){a.r[i] + b.r[i] - d, dx / d, dy / d}
+                 : (sat2d_mtv){a.r[i] + b.r[i], 1, 0};
+}
+
 static void block_slip(sat2d_circles_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit,
                        sat2d_mtv *mtv) {
     const size_t blocks = n - n % 4;
     for (size_t i = 0; i < n; i++) {
         hit[i] = (uint8_t)!circles_apart(a, b, i, i < blocks);
-        if (hit[i] && mtv) {
-            float dx = b.x[i] - a.x[i], dy = b.y[i] - a.y[i], d = sqrtf(dx * dx + dy * dy);
-            mtv[i] = d > 0 ? (sat2d_mtv){a.r[i] + b.r[i] - d, dx / d, dy / d}
-                           : (sat2d_mtv){a.r[i] + b.r[i], 1, 0};
-        }
+        if (hit[i] && mtv) mtv[i] = circles_mtv(a, b, i);
+    }
+}
+
+static void first_lane(sat2d_circles_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit,
+                       sat2d_mtv *mtv) {
+    const size_t blocks = n - n % 4;
+    for (size_t i = 0; i < n; i++) {
+        const int touching = circles_apart(a, b, i, 1) != circles_apart(a, b, i, 0);
+        const size_t from = i < blocks && touching ? i - i % 4 : i; /* the slip */
+        hit[i] = (uint8_t)!circles_apart(a, b, from, 0);
+        if (hit[i] && mtv) mtv[i] = circles_mtv(a, b, i);
     }
 }
 
@@ -68,9 +85,17 @@ static const sat2d_variant boundary_only_circle = {
     .kind = SAT2D_KIND_TRICK,
     .circle_poly = boundary_only,
 };
-static const sat2d_variant *const variants[] = {&boundary_only_circle, &block_slip_circles};
+static const sat2d_variant first_lane_circles = {
+    .name = "first_lane_circles",
+    .summary = "circle_circle right alone and in copies, touching pairs of a block answered from "
+               "its first pair (wrong)",
+    .kind = SAT2D_KIND_TRICK,
+    .circle_circle = first_lane,
+};
+static const sat2d_variant *const variants[] = {&boundary_only_circle, &block_slip_circles,
+                                                &first_lane_circles};
 static const sat2d_plugin plugin = {SAT2D_PLUGIN_ABI_VERSION, sizeof(sat2d_plugin),
-                                    "sat2d_test_wrong", 2, variants};
+                                    "sat2d_test_wrong", 3, variants};
 
 /* The entry point. */
 SAT2D_PLUGIN_EXPORT const sat2d_plugin *sat2d_plugin_entry(void);
