@@ -17,6 +17,9 @@
  * rect_rect and circle_poly, with their <test>_mtv_depth against the least push in double);
  * poly_poly_sweep_touch_at_t (B moved by t * d touches A) and poly_poly_sweep_exact_t (t is the
  * exact rational time within the tolerance measured along the contact normal); see props.h.
+ * Every case is also answered as every pair of a batch of copies (<test>_lanes), and every 19
+ * consecutive cases as the pairs of one batch (<test>_lanes_mixed); each answer must be the
+ * case's answer alone, bit for bit (tool/case_file.h).
  * The documented pitfalls are measured against the oracle, never asserted.
  * A failure prints its seed and the case in the case-file format (hex floats, exact), so
  * `sat2d check` replays it. The last line is "N passed, N failed" over the properties.
