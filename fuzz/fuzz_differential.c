@@ -11,6 +11,9 @@
  *   - MTV depths of independent formulations within 1e-5 * max(1, M).
  * Each variant must also answer the case as every pair of a block of copies exactly as alone
  * (sat2d_case_same_in_block): alone, a kernel with pairs in lanes answers from its scalar tail.
+ * And in a batch of 19 pairs, the case in the even slots and an ordinary case of its test in the
+ * odd ones, every pair as alone (sat2d_cases_differ_in_batch): a NaN, an infinity or a band
+ * pair must not change its neighbours' answers, nor they its.
  * A variant named `exact` (an exact reference) is held to textbook as the agreement test holds
  * it: exactly on the grid, where textbook is exact, and within the band on floats; the oracle
  * target (d) holds it to the exact answer everywhere. Any other difference traps. */
@@ -23,6 +26,57 @@
 #include "props.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* One ordinary case of each test, the fuzzed case's neighbours in a batch: finite, well inside
+ * every band, half of them hits. */
+static const char *const neighbour_lines[] = {
+    "point 1 2 | point 1 2",
+    "point 0 0 | circle 3 0 2",
+    "point 1 1 | rect 0 0 2 2",
+    "circle 0 0 1 | circle 1.5 0 1",
+    "rect 0 0 2 2 | rect 3 1 2 2",
+    "circle 0 0 1 | rect 0.5 0 2 2",
+    "poly 3 0 0 4 0 0 4 | poly 4 1 1 5 1 5 5 1 5",
+    "circle 3 3 1 | poly 3 0 0 4 0 0 4",
+    "point 3 3 | polygon 5 0 0 4 0 4 4 2 2 0 4",
+    "segment 0 0 4 4 | segment 0 4 4 0",
+    "polygon 5 0 0 4 0 4 4 2 2 0 4 | polygon 4 5 5 7 5 7 7 5 7",
+    "poly 3 0 0 4 0 0 4 | poly 4 10 0 14 0 14 4 10 4 | sweep -8 0",
+    "poly 3 0 0 4 0 0 4 | poly 3 10 10 14 10 10 14 | bound",
+    "transform 1 2 0.5 | point 3 4",
+};
+
+/* The neighbour of test t (parsed once, kept for the process). */
+static const sat2d_case *neighbour(sat2d_test_id t) {
+    static sat2d_case cases[SAT2D_TEST_COUNT];
+    static int parsed;
+    if (!parsed) {
+        char err[256];
+        for (size_t i = 0; i < sizeof neighbour_lines / sizeof *neighbour_lines; i++) {
+            sat2d_case c;
+            if (sat2d_case_parse(neighbour_lines[i], &c, err, sizeof err) != 1) __builtin_trap();
+            cases[c.test] = c;
+        }
+        parsed = 1;
+    }
+    return &cases[t];
+}
+
+/* Traps unless v answers c in the even slots of a batch of SAT2D_CASE_MIXED pairs, its test's
+ * neighbour in the odd ones, each as alone. */
+static void same_beside_neighbours(const sat2d_variant *v, const sat2d_case *c) {
+    const sat2d_case *batch[SAT2D_CASE_MIXED];
+    for (size_t i = 0; i < SAT2D_CASE_MIXED; i++)
+        batch[i] = i % 2 ? neighbour(c->test) : c;
+    size_t which;
+    char lines[2][256];
+    if (sat2d_cases_differ_in_batch(v, batch, SAT2D_CASE_MIXED, &which, lines))
+        fuzz_fail_lines(c,
+                        which % 2 ? "beside this case, the neighbour of its test (neighbour_lines) "
+                                    "is answered differently from alone"
+                                  : "answer beside other pairs differs from the answer alone",
+                        v->name, lines[0], lines[1]);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char *line = fuzz_line(data, size), err[256];
@@ -50,6 +104,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (!sat2d_case_same_in_block(v, &c, &got, lines))
             fuzz_fail_lines(&c, "answer in a block differs from the answer alone", v->name,
                             lines[0], lines[1]);
+        same_beside_neighbours(v, &c);
         fuzz_verdict r = fuzz_agreement_compare(&c, v->name, grid, margin, mag, &want, &got);
         if (r == FUZZ_AGREE || r == FUZZ_IN_BAND) continue;
         /* a band rule (poly_poly's formulations, `exact` against textbook's rounding) holds
