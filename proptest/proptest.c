@@ -788,19 +788,6 @@ static FILE *open_expected(const char *cases_path) {
     return fopen(path, "r");
 }
 
-/* The replay's lanes_mixed: the n consecutive case lines of one test in `batch` (line numbers in
- * `at`) as the pairs of one batch, each answered as alone (sat2d_case_lines_differ_in_batch,
- * which frees them). Returns the answers that differed, each printed. */
-static long replay_mixed(const char *path, const char *only, sat2d_case *batch, const long *at,
-                         size_t n) {
-    const sat2d_variant *v = only ? sat2d_variant_find(only) : NULL;
-    if (!only || (v && v->kind != SAT2D_KIND_PITFALL && sat2d_variant_available(v)))
-        return sat2d_case_lines_differ_in_batch(stdout, "FAIL ", path, v, batch, at, n);
-    for (size_t i = 0; i < n; i++) /* --impl names a variant the replay does not check */
-        sat2d_case_free(&batch[i]);
-    return 0;
-}
-
 /* --replay FILE: every case line of a regression file through every available non-pitfall
  * variant (or --impl's) and the oracle; all must agree exactly, and the oracle must give the
  * verdict of the matching line of FILE's .expected (first token), when that file exists. One
@@ -810,10 +797,10 @@ static void replay(const char *path, const char *only) {
     char *line = NULL, *want = NULL, err[256];
     size_t cap = 0, want_cap = 0;
     long lines = 0, bad = 0, checked = 0, in_band = 0;
-    size_t nv, in_batch = 0;
+    size_t nv;
     const sat2d_variant *const *all = sat2d_variants(&nv);
-    sat2d_case batch[SAT2D_CASE_MIXED]; /* consecutive cases of one test, for lanes_mixed */
-    long batch_lines[SAT2D_CASE_MIXED];
+    static sat2d_case_lines batch; /* consecutive cases of one test, for lanes_mixed */
+    batch = (sat2d_case_lines){.report = stdout, .prefix = "FAIL ", .path = path, .only = only};
     if (!f) {
         printf("FAIL regress %s: cannot open\n", path);
         failed++;
@@ -862,11 +849,9 @@ static void replay(const char *path, const char *only) {
             printf("FAIL %s:%ld: %s answers %d, oracle %d\n", path, lines, v->name, ans.hit, truth);
             bad++;
         }
-        if (in_batch && (in_batch == SAT2D_CASE_MIXED || batch[0].test != c.test))
-            bad += replay_mixed(path, only, batch, batch_lines, in_batch), in_batch = 0;
-        batch_lines[in_batch] = lines, batch[in_batch++] = c;
+        bad += sat2d_case_lines_add(&batch, &c, lines);
     }
-    bad += replay_mixed(path, only, batch, batch_lines, in_batch);
+    bad += sat2d_case_lines_flush(&batch);
     free(line), free(want), fclose(f);
     if (expected) fclose(expected);
     const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;

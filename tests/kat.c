@@ -1,7 +1,9 @@
 /* sat2d-kat: known-answer checks over data/kat/.
  *   sat2d-kat replay CASES EXPECTED [VARIANT]  every available non-pitfall variant (or the one
  *                                              named) answers every case as expected, alone
- *                                              and alike in a batch of 16 copies
+ *                                              and alike in a batch of 16 copies, and with up
+ *                                              to 18 neighbouring lines of its test in one
+ *                                              batch
  *   sat2d-kat compare OUTPUT EXPECTED          the CLI's output matches the expected lines
  *   sat2d-kat generate N FILE                  writes an N-line case file (streaming test)
  *   sat2d-kat agree                            the --impl all comparison flags what it must
@@ -76,6 +78,8 @@ static int replay(const char *cases_path, const char *expected_path, const char 
     char *line = NULL;
     size_t cap = 0;
     long lineno = 0, checked = 0, failures = 0;
+    static sat2d_case_lines batch; /* consecutive cases of one test, answered as one batch */
+    batch = (sat2d_case_lines){.report = stderr, .prefix = "", .path = cases_path, .only = only};
     while (getline(&line, &cap, cases) >= 0) {
         lineno++;
         sat2d_case c;
@@ -114,8 +118,9 @@ static int replay(const char *cases_path, const char *expected_path, const char 
                 failures++;
             }
         }
-        sat2d_case_free(&c);
+        failures += sat2d_case_lines_add(&batch, &c, lineno);
     }
+    failures += sat2d_case_lines_flush(&batch);
     char extra[512];
     if (next_expected(expected, extra, sizeof extra)) {
         fprintf(stderr, "%s: more expected lines than cases\n", expected_path);

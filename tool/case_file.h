@@ -89,14 +89,25 @@ int sat2d_case_same_in_block(const sat2d_variant *v, const sat2d_case *c, const 
 size_t sat2d_cases_differ_in_batch(const sat2d_variant *v, const sat2d_case *const *cases, size_t n,
                                    size_t *which, char lines[2][256]);
 
-/* The same for n consecutive lines of a case file (line numbers in `at`), through v, or through
- * every available non-pitfall variant when v is NULL (either only where it has the slot): each
- * variant that answers some line differently writes "<prefix>PATH:LINE: NAME answers 'X' alone,
- * 'Y' as pair I of a batch of lines A to B (K differ)" to f. Then frees the cases. Returns the
- * answers that differed. */
-long sat2d_case_lines_differ_in_batch(FILE *f, const char *prefix, const char *path,
-                                      const sat2d_variant *v, sat2d_case *cases, const long *at,
-                                      size_t n);
+/* Consecutive lines of a case file, gathered to be answered as one batch of different cases:
+ * through the variant named `only`, or every non-pitfall variant when only is NULL (either where
+ * it runs here and has the slot). Each variant that answers some line differently from alone
+ * writes "<prefix>PATH:LINE: NAME answers 'X' alone, 'Y' as pair I of a batch of lines A to B
+ * (K differ)" to `report`. Set report, prefix, path and only; the rest start zeroed. */
+typedef struct sat2d_case_lines {
+    FILE *report;
+    const char *prefix, *path, *only;
+    sat2d_case cases[SAT2D_CASE_MIXED];
+    long at[SAT2D_CASE_MIXED];
+    size_t n;
+} sat2d_case_lines;
+
+/* Takes over case c (line number `at`), after answering and emptying the gathered lines when c
+ * cannot join them (they are full, or of another test). Returns the answers that differed. */
+long sat2d_case_lines_add(sat2d_case_lines *b, const sat2d_case *c, long at);
+
+/* Answers and empties the gathered lines; returns the answers that differed. */
+long sat2d_case_lines_flush(sat2d_case_lines *b);
 
 /* Writes the answer line (docs/case-format.md#answer-lines; no newline) into buf. */
 void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, size_t size);

@@ -250,32 +250,39 @@ size_t sat2d_cases_differ_in_batch(const sat2d_variant *v, const sat2d_case *con
     return n ? batch_differs(v, lane_of, n, alone, which, lines) : 0;
 }
 
-long sat2d_case_lines_differ_in_batch(FILE *f, const char *prefix, const char *path,
-                                      const sat2d_variant *v, sat2d_case *cases, const long *at,
-                                      size_t n) {
+long sat2d_case_lines_flush(sat2d_case_lines *b) {
     size_t nv;
-    const sat2d_variant *const *all = v ? &v : sat2d_variants(&nv);
+    const sat2d_variant *const *all = sat2d_variants(&nv);
     const sat2d_case *ptrs[SAT2D_CASE_MIXED];
     long differ = 0;
-    if (v) nv = 1;
-    for (size_t i = 0; i < n; i++)
-        ptrs[i] = &cases[i];
-    for (size_t k = 0; k < nv && n; k++) {
-        const sat2d_variant *w = all[k];
+    for (size_t i = 0; i < b->n; i++)
+        ptrs[i] = &b->cases[i];
+    for (size_t k = 0; k < nv && b->n; k++) {
+        const sat2d_variant *v = all[k];
         size_t which, bad;
         char got[2][256];
-        if (!sat2d_variant_has(w, cases[0].test) ||
-            (!v && (w->kind == SAT2D_KIND_PITFALL || !sat2d_variant_available(w))))
+        if ((b->only ? strcmp(b->only, v->name) != 0 : v->kind == SAT2D_KIND_PITFALL) ||
+            !sat2d_variant_available(v) || !sat2d_variant_has(v, b->cases[0].test))
             continue;
-        if (!(bad = sat2d_cases_differ_in_batch(w, ptrs, n, &which, got))) continue;
-        fprintf(f,
+        if (!(bad = sat2d_cases_differ_in_batch(v, ptrs, b->n, &which, got))) continue;
+        fprintf(b->report,
                 "%s%s:%ld: %s answers '%s' alone, '%s' as pair %zu of a batch of lines %ld to %ld "
                 "(%zu differ)\n",
-                prefix, path, at[which], w->name, got[0], got[1], which, at[0], at[n - 1], bad);
+                b->prefix, b->path, b->at[which], v->name, got[0], got[1], which, b->at[0],
+                b->at[b->n - 1], bad);
         differ += (long)bad;
     }
-    for (size_t i = 0; i < n; i++)
-        sat2d_case_free(&cases[i]);
+    for (size_t i = 0; i < b->n; i++)
+        sat2d_case_free(&b->cases[i]);
+    b->n = 0;
+    return differ;
+}
+
+long sat2d_case_lines_add(sat2d_case_lines *b, const sat2d_case *c, long at) {
+    long differ = 0;
+    if (b->n && (b->n == SAT2D_CASE_MIXED || b->cases[0].test != c->test))
+        differ = sat2d_case_lines_flush(b);
+    b->at[b->n] = at, b->cases[b->n++] = *c;
     return differ;
 }
 

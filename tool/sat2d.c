@@ -109,16 +109,6 @@ static int check_all(const sat2d_case *c, const char *path, long lineno, char *b
     return bad;
 }
 
-/* The n cases in `batch` (lines `at` of path) as one batch through v, or through every variant
- * when v is NULL, differences to stderr; frees them and empties the batch. 1 if some answer
- * differed from the case's answer alone. */
-static int flush_batch(const char *path, const sat2d_variant *v, sat2d_case *batch, const long *at,
-                       size_t *n) {
-    const long differ = sat2d_case_lines_differ_in_batch(stderr, "", path, v, batch, at, *n);
-    *n = 0;
-    return differ != 0;
-}
-
 static int check(const char *impl, const char *path) {
     const sat2d_variant *v = NULL;
     int all = strcmp(impl, "all") == 0;
@@ -139,12 +129,13 @@ static int check(const char *impl, const char *path) {
         return 2;
     }
     char *line = NULL;
-    size_t cap = 0, in_batch = 0;
+    size_t cap = 0;
     long lineno = 0;
     int status = 0;
-    /* consecutive cases of one test, answered again as the pairs of one batch (lanes_mixed) */
-    sat2d_case batch[SAT2D_CASE_MIXED];
-    long batch_lines[SAT2D_CASE_MIXED];
+    /* consecutive cases of one test, answered again as the pairs of one batch */
+    static sat2d_case_lines batch;
+    batch = (sat2d_case_lines){
+        .report = stderr, .prefix = "", .path = path, .only = v ? v->name : NULL};
     while (getline(&line, &cap, in) >= 0) {
         lineno++;
         sat2d_case c;
@@ -174,11 +165,9 @@ static int check(const char *impl, const char *path) {
                 status = 1;
             }
         }
-        if (in_batch && (in_batch == SAT2D_CASE_MIXED || batch[0].test != c.test))
-            status |= flush_batch(path, v, batch, batch_lines, &in_batch);
-        batch_lines[in_batch] = lineno, batch[in_batch++] = c;
+        status |= sat2d_case_lines_add(&batch, &c, lineno) != 0;
     }
-    status |= flush_batch(path, v, batch, batch_lines, &in_batch);
+    status |= sat2d_case_lines_flush(&batch) != 0;
     /* getline stops on a read error as on the end: a directory (EISDIR) or a failing device
      * must not pass as an empty case file. */
     int read_error = ferror(in) ? errno : 0;
