@@ -235,7 +235,10 @@ size_t sat2d_cases_differ_in_batch(const sat2d_variant *v, const sat2d_case *con
     *which = 0;
     snprintf(lines[0], sizeof lines[0], "-");
     snprintf(lines[1], sizeof lines[1], "no slot for this test");
-    if (n > SAT2D_CASE_MIXED) n = SAT2D_CASE_MIXED;
+    if (n > SAT2D_CASE_MIXED) {
+        snprintf(lines[1], sizeof lines[1], "more than %d cases", SAT2D_CASE_MIXED);
+        return n;
+    }
     for (size_t i = 0; i < n; i++) {
         lanes[i] = *cases[i]; /* a shallow copy: the polygons stay the caller's */
         if (lanes[i].test == SAT2D_TRANSFORM) lanes[i].a.transform = cases[0]->a.transform;
