@@ -4,8 +4,9 @@
  * Half of each test's cases are on the integer grid (|v| <= 1024, exact touching included),
  * where every non-pitfall variant must equal the oracle: property <test>_oracle_grid. The other
  * half are general floats, where a verdict may differ from the oracle only inside the
- * ambiguity band: when moving B by 2^-16 * M (M the largest coordinate magnitude) along +-x or
- * +-y changes the exact answer. Such cases are counted and printed: <test>_oracle_float.
+ * ambiguity band: when moving B by at most 2^-16 * M (M the largest coordinate magnitude)
+ * changes the exact answer (case_oracle_ambiguous). Such cases are counted and printed:
+ * <test>_oracle_float.
  * On the grid, every test checks <test>_metamorphic: integer translation, a quarter turn,
  * rotating the corner order and reversing the winding (metamorphic.h) change no variant's
  * verdict; tests of two same-kind shapes check <test>_symmetric: test(A, B) = test(B, A), and
