@@ -56,6 +56,22 @@ else()
   set(crashed "crashed with SIGSEGV")
 endif()
 
+# caught_in_batches(CONTENDER CASES ANSWERS REPORT OK_CLAIM FAIL_CLAIM REPLAY_REPORT): a
+# circle_circle contender of the wrong plugin that is right alone but wrong in some batch. check
+# prints the answers alone (ANSWERS) and reports the batch (REPORT) with exit status 1;
+# proptest passes circle_circle_OK_CLAIM and fails circle_circle_FAIL_CLAIM; --replay of CASES
+# reports REPLAY_REPORT.
+function(caught_in_batches contender cases answers report ok_claim fail_claim replay_report)
+  run(1 "" ${SAT2D} check --plugin ${WRONG} --impl ${contender} ${cases})
+  has("${out}" "sat2d check" "${answers}")
+  has("${err}" "sat2d check" "${report}")
+  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl ${contender} --test circle_circle --cases 2000)
+  matches("${out}" "proptest" "ok   circle_circle_${ok_claim} ${contender}")
+  matches("${out}" "proptest" "FAIL circle_circle_${fail_claim} ${contender}")
+  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl ${contender} --replay ${cases})
+  has("${out}" "proptest --replay" "${replay_report}")
+endfunction()
+
 if(STEP STREQUAL "list")
   run(0 "" ${SAT2D} list --plugin ${GOOD} --plugin ${WRONG})
   has("${out}" "sat2d list --plugin" "textbook_copy  trick")
@@ -207,26 +223,19 @@ elseif(STEP STREQUAL "wrong")
   matches("${out}" "agreement" "FAIL circle_poly +boundary_only_circle")
   # Right alone, wrong in a block: check answers the case alone but reports the block's answer.
   file(WRITE ${WORK}/touching.cases "circle 0 0 1 | circle 2 0 1\n")
-  run(1 "" ${SAT2D} check --plugin ${WRONG} --impl block_slip_circles ${WORK}/touching.cases)
-  has("${out}" "sat2d check" "1 depth=0 nx=1 ny=0")
-  has("${err}" "sat2d check" "block_slip_circles answers '1 depth=0 nx=1 ny=0' alone but '0 (the verdict, no numbers asked)' in a block of 16 copies")
-  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl block_slip_circles --test circle_circle --cases 2000)
-  matches("${out}" "proptest" "ok   circle_circle_oracle_grid block_slip_circles")
-  matches("${out}" "proptest" "FAIL circle_circle_lanes block_slip_circles")
-  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl block_slip_circles --replay ${WORK}/touching.cases)
-  has("${out}" "proptest --replay" "block_slip_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' in a block")
+  caught_in_batches(block_slip_circles ${WORK}/touching.cases "1 depth=0 nx=1 ny=0"
+    "block_slip_circles answers '1 depth=0 nx=1 ny=0' alone but '0 (the verdict, no numbers asked)' in a block of 16 copies"
+    oracle_grid lanes
+    "block_slip_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' in a block")
   # Right alone and in a block of copies, wrong beside other pairs: the touching pair of line 2
   # is answered from line 1's apart pair, but only in a batch of different cases.
   file(WRITE ${WORK}/mixed.cases "circle 0 0 1 | circle 5 0 1\ncircle 0 0 1 | circle 2 0 1\n"
              "circle 0 0 1 | circle 1 0 1\ncircle 0 0 1 | circle 9 9 1\n")
-  run(1 "" ${SAT2D} check --plugin ${WRONG} --impl first_lane_circles ${WORK}/mixed.cases)
-  has("${out}" "sat2d check" "0\n1 depth=0 nx=1 ny=0\n1 depth=1 nx=1 ny=0\n0")
-  has("${err}" "sat2d check" "mixed.cases:2: first_lane_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' as pair 1 of a batch of lines 1 to 4 (1 differ)")
-  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl first_lane_circles --test circle_circle --cases 2000)
-  matches("${out}" "proptest" "ok   circle_circle_lanes first_lane_circles")
-  matches("${out}" "proptest" "FAIL circle_circle_lanes_mixed first_lane_circles")
-  run(1 "" ${PROPTEST} --plugin ${WRONG} --impl first_lane_circles --replay ${WORK}/mixed.cases)
-  has("${out}" "proptest --replay" "mixed.cases:2: first_lane_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' as pair 1")
+  caught_in_batches(first_lane_circles ${WORK}/mixed.cases
+    "0\n1 depth=0 nx=1 ny=0\n1 depth=1 nx=1 ny=0\n0"
+    "mixed.cases:2: first_lane_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' as pair 1 of a batch of lines 1 to 4 (1 differ)"
+    lanes lanes_mixed
+    "mixed.cases:2: first_lane_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' as pair 1")
 elseif(STEP STREQUAL "bench")
   run(0 "" ${BENCH} --plugin ${GOOD} --sat2d-quick "--benchmark_filter=^poly_poly/planes_copy/hit50/n:8$"
       --benchmark_min_time=0.01)
