@@ -1,4 +1,4 @@
-/* Two wrong contenders:
+/* Three wrong contenders:
  * - "boundary_only_circle" answers circle_poly by the polygon's edges alone (a hit only where
  *   some edge comes within r of the centre), so a disc lying wholly inside the polygon is
  *   answered "apart". sat2d-proptest --plugin must refute it and print a shrunk case line on
