@@ -10,6 +10,7 @@ import json
 import math
 import os
 import re
+import statistics
 
 # <test>/<variant or peer>/<data set>/n:<corners>, and any suffix Google Benchmark appends
 # (/min_time:..., /real_time) ignored, so a case is never dropped for its name's tail.
@@ -163,11 +164,17 @@ def skips_projections(w):
 def load(path):
     """(context, {(test, who, data, n): row}). A row is the median aggregate where the run wrote
     one, else the median of the repetitions (a run without --benchmark_report_aggregates_only
-    writes both, in an order that random interleaving may change)."""
+    writes both, in an order that random interleaving may change). Its "cv" is the spread of
+    its repetitions' pairs/s (standard deviation over mean; 0 where the run has no figure)."""
     with open(path) as f:
         data = json.load(f)
-    medians, reps = {}, {}
+    medians, reps, cvs = {}, {}, {}
     for b in data["benchmarks"]:
+        if b.get("run_type") == "aggregate" and b.get("aggregate_name") == "cv":
+            m = NAME.match(b.get("run_name") or re.sub(r"_cv$", "", b["name"]))
+            if m:
+                cvs[(m["test"], m["who"], m["data"], int(m["n"]))] = b.get("items_per_second", 0.0)
+            continue
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
             continue
         # Older Google Benchmark JSONs have no run_name: the aggregate's name carries a suffix.
@@ -189,8 +196,13 @@ def load(path):
     rows = dict(medians)
     for key, rs in reps.items():
         if key not in rows:
+            rates = [r["ips"] for r in rs]
             rs = sorted(rs, key=lambda r: r["ips"])
-            rows[key] = rs[len(rs) // 2]
+            rows[key] = dict(rs[len(rs) // 2])
+            if len(rates) > 1 and statistics.fmean(rates) > 0:
+                cvs.setdefault(key, statistics.stdev(rates) / statistics.fmean(rates))
+    for key, row in rows.items():
+        row["cv"] = cvs.get(key, 0.0)
     return data["context"], rows
 
 
@@ -230,6 +242,11 @@ class Run:
     def ips(self, test, who, data, n):
         r = self.rows.get((test, who, data, n))
         return r["ips"] if r else 0.0
+
+    def cv(self, test, who, data, n):
+        """The spread of `who`'s repetitions (standard deviation over mean), 0 if unknown."""
+        r = self.rows.get((test, who, data, n))
+        return r.get("cv", 0.0) if r else 0.0
 
     def who(self, test, data=None, n=None, peers=True):
         names = []
@@ -592,10 +609,20 @@ def target_value(run, test, data, n, kind, who):
     return rate / base if rate and base else 0.0
 
 
+def target_noise(run, test, data, n, kind, who):
+    """How far the run's own noise can move `who`'s measure for a target, as a fraction: the
+    spread of its repetitions, combined with its denominator's for a ratio (0 if unknown)."""
+    own = run.cv(test, who, data, n)
+    if kind == "floor":
+        return own
+    base = "textbook" if kind == "textbook" else run.best(test, data, n, is_peer)[1]
+    return math.hypot(own, run.cv(test, base, data, n)) if base else own
+
+
 def target_cell(run, test, data, n, kind, goal):
-    """(cell, met or None): the fastest variant of at most 8 lanes judged against the goal, the
-    16-lane one beside it where it runs faster, and where the goal is missed what the floor of
-    the 8-lane one would allow."""
+    """(cell, met or None, within noise): the fastest variant of at most 8 lanes judged against
+    the goal, the 16-lane one beside it where it runs faster, where the goal is missed what the
+    floor of the 8-lane one would allow, and whether the verdict lies within the run's noise."""
     fmt = fmt_share if kind == "floor" else fmt_ratio
     _, eight = run.best(test, data, n, lambda w: not is_peer(w) and 1 < lanes_of(w) <= 8)
     _, wide = run.best(test, data, n, lambda w: not is_peer(w) and lanes_of(w) > 8)
@@ -603,7 +630,7 @@ def target_cell(run, test, data, n, kind, goal):
     if not v:
         why = "no floor: no trusted clock" if kind == "floor" and eight and not run.mhz else \
             "not measured"
-        return why, None
+        return why, None, False
     cell = f"`{eight}` {fmt(v)}"
     if kind == "peer":
         cell += f" `{run.best(test, data, n, is_peer)[1]}`"
@@ -625,7 +652,12 @@ def target_cell(run, test, data, n, kind, goal):
                 cell += f", its memory floor allows {fmt_ratio(me * v / rate)}"
         elif f:
             cell += f"; its {floor_name} allows {fmt_ratio(f * v / rate)}"
-    return cell + (" — met" if met else " — **not met**"), met
+    cell += " — met" if met else " — **not met**"
+    noise = target_noise(run, test, data, n, kind, eight)
+    near = noise > 0 and abs(v - goal) <= noise * goal
+    if near:
+        cell += f" (within the run's noise, ±{noise:.0%})"
+    return cell, met, near
 
 
 def targets_section(runs):
@@ -638,23 +670,29 @@ def targets_section(runs):
                 "faster. Where a ratio misses its goal, the cell says what that variant's floor "
                 "(\"Floors of every test\") would allow, or how far past it the variant already "
                 "runs, so a goal that no kernel of that width can reach on that CPU reads as "
-                "such. `poly_poly` n:8, which must stay where it is, is guarded by "
-                "`make perfcheck`, not here.\n")
+                "such. A verdict is marked as within the run's noise where the goal lies "
+                "closer to the measure than the spread of the repetitions behind it (standard "
+                "deviation over mean, the two rows of a ratio combined): another run on the "
+                "same machine may read it the other way. `poly_poly` n:8, which must stay "
+                "where it is, is guarded by `make perfcheck`, not here.\n")
     goals = {"textbook": "≥ {:g}× `textbook`", "peer": "≥ {:g}× the fastest peer",
              "floor": "≥ {:.0%} of its floor"}
-    body, met = [], [[0, 0] for _ in runs]
+    body, met = [], [[0, 0, 0] for _ in runs]
     for test, data, n, kind, goal in TARGETS:
         row = [f"`{test}`", f"{data}, n:{n}" if n else data, goals[kind].format(goal)]
         for i, r in enumerate(runs):
-            cell, ok = target_cell(r["run"], test, data, n, kind, goal)
+            cell, ok, near = target_cell(r["run"], test, data, n, kind, goal)
             row.append(cell)
             if ok is not None:
                 met[i][0] += ok
                 met[i][1] += 1
+                met[i][2] += near
         body.append(row)
     text.append(table(["test", "data", "goal"] + [r["cpu"] for r in runs], body) + "\n")
     text.append("Met, of the targets each run measured: " + "; ".join(
-        f"{r['cpu']} ({r['commit']}): {m} of {k}" for r, (m, k) in zip(runs, met)) + ".\n")
+        f"{r['cpu']} ({r['commit']}): {m} of {k}"
+        + (f" ({q} verdict{'s' if q > 1 else ''} within the run's noise)" if q else "")
+        for r, (m, k, q) in zip(runs, met)) + ".\n")
     return "\n".join(text)
 
 

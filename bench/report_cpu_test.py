@@ -121,6 +121,49 @@ expect("| `transform` | hit50 | ≥ 3× `textbook` | `sse_batch` 1.12×; at 140%
        "test a run did not measure", md)
 expect("Met, of the targets each run measured: Test Intel family 6 model 1 (aaa1111): 2 of 4; "
        "Test AMD family 25 model 17 (bbb2222): 0 of 1." in md, "the count of met targets", md)
+# The run's noise: a verdict whose goal lies within the spread of the repetitions behind it is
+# marked. AMD's avx_axes reads 4.60x against a goal of 5 (8% short): with spreads of 8% and
+# 6% (10% together) it is marked, with 5% and 3% (5.8%) it is not; Intel's 6.00x against 5
+# (20% past) stays unmarked with spreads of 10% and 12% (15.6%).
+def with_cvs(run, cvs):
+    """run with a cv aggregate ({case name: cv}) for each case named."""
+    out = json.loads(json.dumps(run))
+    out["benchmarks"] += [{"name": k + "_cv", "run_name": k, "run_type": "aggregate",
+                           "aggregate_name": "cv", "items_per_second": v} for k, v in cvs.items()]
+    return out
+
+
+def targets(runs):
+    with tempfile.TemporaryDirectory() as d:
+        paths = []
+        for i, run in enumerate(runs):
+            os.makedirs(os.path.join(d, f"cpu{i}"))
+            paths.append(os.path.join(d, f"cpu{i}", "bench.json"))
+            with open(paths[-1], "w") as f:
+                json.dump(run, f)
+        return report.targets_section([report.load_run(p) for p in paths])
+
+
+noisy_intel = with_cvs(intel, {C.format("avx_batch"): 0.10, C.format("textbook"): 0.12})
+md = targets([noisy_intel, with_cvs(amd, {C.format("avx_axes"): 0.08, C.format("textbook"): 0.06})])
+expect("| `circle_poly` | hit50, n:8 | ≥ 5× `textbook` | `avx_batch` 6.00× (16 lanes: `avx512_batch` "
+       "7.00×) — met | `avx_axes` 4.60× — **not met** (within the run's noise, ±10%) |" in md,
+       "a miss within the combined spread of its two rows is marked; a clear pass is not", md)
+expect("Test AMD family 25 model 17 (bbb2222): 0 of 1 (1 verdict within the run's noise)." in md,
+       "the count of verdicts within the noise", md)
+md = targets([noisy_intel, with_cvs(amd, {C.format("avx_axes"): 0.05, C.format("textbook"): 0.03})])
+expect("| `avx_axes` 4.60× — **not met** |" in md and "within the run's noise" not in
+       md.split("\n\n", 2)[2], "a miss larger than the spread is not marked", md)
+# A run that kept its repetitions (no aggregates) has its spread computed from them.
+reps = bench_json("Test reps family 1 model 1", "ccc3333", {})
+reps["benchmarks"] = [{"name": name, "run_name": name, "run_type": "iteration",
+                       "items_per_second": v} for name, vs in {
+    C.format("textbook"): (9e6, 10e6, 11e6), C.format("avx_batch"): (45e6, 48e6, 51e6)}.items()
+    for v in vs]
+md = targets([reps])
+# 48/10 = 4.80x, 4% short; spreads 10% and 6.25%: 11.8% together.
+expect("`avx_batch` 4.80×" in md and "**not met** (within the run's noise, ±12%)" in md,
+       "the spread from the repetitions where the run has no cv aggregate", md)
 md = section([intel])
 expect("| test | data | use on Test Intel family 6 model 1 |\n" in md and "| choice |" not in md
        and "Only this CPU has a committed run" in md, "one run alone: no choice column, said so", md)
