@@ -170,12 +170,8 @@ def load(path):
         data = json.load(f)
     medians, reps, cvs = {}, {}, {}
     for b in data["benchmarks"]:
-        if b.get("run_type") == "aggregate" and b.get("aggregate_name") == "cv":
-            m = NAME.match(b.get("run_name") or re.sub(r"_cv$", "", b["name"]))
-            if m:
-                cvs[(m["test"], m["who"], m["data"], int(m["n"]))] = b.get("items_per_second", 0.0)
-            continue
-        if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
+        kind = b.get("aggregate_name") if b.get("run_type") == "aggregate" else "repetition"
+        if kind not in ("repetition", "median", "cv"):
             continue
         # Older Google Benchmark JSONs have no run_name: the aggregate's name carries a suffix.
         name = b.get("run_name") or re.sub(r"_(mean|median|stddev|cv)$", "", b["name"])
@@ -183,13 +179,16 @@ def load(path):
         if not m:
             continue
         key = (m["test"], m["who"], m["data"], int(m["n"]))
+        if kind == "cv":
+            cvs[key] = b.get("items_per_second", 0.0)
+            continue
         row = {
             "ips": b.get("items_per_second", 0.0),
             "hits": b.get("hits", 0),
             "pairs": b.get("pairs", 0),
             "disagree": b.get("disagree", 0),
         }
-        if b.get("run_type") == "aggregate":
+        if kind == "median":
             medians[key] = row
         else:
             reps.setdefault(key, []).append(row)
