@@ -26,7 +26,8 @@ def bench_json(cpu, commit, rates):
                            for name, v in rates.items()]}
 
 
-def section(runs):
+def from_files(runs, make):
+    """make(loaded runs): each run written to its own bench.json and read back by load_run."""
     with tempfile.TemporaryDirectory() as d:
         paths = []
         for i, run in enumerate(runs):
@@ -34,7 +35,15 @@ def section(runs):
             paths.append(os.path.join(d, f"cpu{i}", "bench.json"))
             with open(paths[-1], "w") as f:
                 json.dump(run, f)
-        return report.cpu_section([report.load_run(p) for p in paths], os.path.basename)
+        return make([report.load_run(p) for p in paths])
+
+
+def section(runs):
+    return from_files(runs, lambda loaded: report.cpu_section(loaded, os.path.basename))
+
+
+def targets(runs):
+    return from_files(runs, report.targets_section)
 
 
 P = "poly_poly/{}/hit50/n:8"
@@ -91,14 +100,7 @@ amd["context"]["sat2d_clock_agree"] = "0"
 # 8 bytes read and 8 written a point at 96 GB/s each: 6000 M points/s.
 intel["context"]["sat2d_memory/transform/gen/n:0"] = ("pairs=4096 read_bytes=8 write_bytes=8 "
                                                       "read_bw=96e9 write_bw=96e9")
-with tempfile.TemporaryDirectory() as d:
-    paths = []
-    for i, run in enumerate((intel, amd)):
-        os.makedirs(os.path.join(d, f"cpu{i}"))
-        paths.append(os.path.join(d, f"cpu{i}", "bench.json"))
-        with open(paths[-1], "w") as f:
-            json.dump(run, f)
-    md = report.targets_section([report.load_run(p) for p in paths])
+md = targets([intel, amd])
 expect("## Targets of issue 11 on each CPU" in md, "the targets heading", md)
 # Intel: 8 lanes a pair of 8 corners is 128 operations / (2 pipes x 8 lanes) = 8 cycles, so
 # 4000 MHz allows 500 M pairs/s: 5.56x its fastest peer (90 M); AMD's clocks disagree.
@@ -131,17 +133,6 @@ def with_cvs(run, cvs):
     out["benchmarks"] += [{"name": k + "_cv", "run_name": k, "run_type": "aggregate",
                            "aggregate_name": "cv", "items_per_second": v} for k, v in cvs.items()]
     return out
-
-
-def targets(runs):
-    with tempfile.TemporaryDirectory() as d:
-        paths = []
-        for i, run in enumerate(runs):
-            os.makedirs(os.path.join(d, f"cpu{i}"))
-            paths.append(os.path.join(d, f"cpu{i}", "bench.json"))
-            with open(paths[-1], "w") as f:
-                json.dump(run, f)
-        return report.targets_section([report.load_run(p) for p in paths])
 
 
 noisy_intel = with_cvs(intel, {C.format("avx_batch"): 0.10, C.format("textbook"): 0.12})
