@@ -192,8 +192,7 @@ static void check_polygon(const sat2d_polygon *g, int n, int exact) {
     const char *who = "sat2d_polygon_build";
     int m = g->count;
     if (m < 3 || m > n || m > SAT2D_MAX_CORNERS) fail(who, n, "corner count out of range");
-    if (g->stride != (m + SAT2D_LANES - 1) / SAT2D_LANES * SAT2D_LANES + SAT2D_LANES)
-        fail(who, n, "stride");
+    if (g->stride != (m + SAT2D_LANES - 1) / SAT2D_LANES * SAT2D_LANES + 1) fail(who, n, "stride");
     const float *x = sat2d_polygon_x(g), *y = sat2d_polygon_y(g);
     if (!from_input(x, y, m, n, 0)) fail(who, n, "corners not the input's, in order");
     for (int i = m; i < g->stride; i++)

@@ -80,14 +80,14 @@ static inline void sat2d_poly_corners_prefetch(const sat2d_poly *p) {
 }
 
 /* Asks for the lines of g's block that a point_polygon test of up to 16 corners reads: the
- * 32-byte header, x[0..16] and y[0..16] (the stride is 24 from 9 to 16 corners), bytes 0 to
- * 195. At malloc's 16-byte alignment they span four lines at most, touched by g + 0, 64, 128
- * and 195. Reading g->count to size the request would wait for the very line being fetched. */
+ * 32-byte header, x[0..16] and y[0..16] (the stride is 17 from 9 to 16 corners), bytes 0 to
+ * 167. At malloc's 16-byte alignment they span three or four lines, touched by g + 0, 64, 128
+ * and 167. Reading g->count to size the request would wait for the very line being fetched. */
 static inline void sat2d_polygon_prefetch(const sat2d_polygon *g) {
 #if defined(__GNUC__) || defined(__clang__)
     const char *bytes = (const char *)g;
     __builtin_prefetch(bytes), __builtin_prefetch(bytes + 64), __builtin_prefetch(bytes + 128);
-    __builtin_prefetch(bytes + 195);
+    __builtin_prefetch(bytes + 167);
 #else
     (void)g;
 #endif

@@ -6,16 +6,9 @@
 #include "orient.h"
 #include "outline.h"
 
-/* x[count] repeats corner 0 (the closing corner), and a block of SAT2D_LANES edges starting at
- * any multiple of the lane width below count reads corners up to that start + SAT2D_LANES:
- * one spare block past the corners covers both. */
-static int ring_stride(int count) {
-    return sat2d_round_up_lanes(count) + SAT2D_LANES;
-}
-
 size_t sat2d_polygon_bytes(int count) {
     if (count < 3 || count > SAT2D_MAX_CORNERS) return 0;
-    return sizeof(sat2d_polygon) + 2 * (size_t)ring_stride(count) * sizeof(float);
+    return sizeof(sat2d_polygon) + 2 * (size_t)sat2d_polygon_stride(count) * sizeof(float);
 }
 
 /* Closed segments pq and rs meet: orient.h's decision (the one every segment test makes), fed
@@ -58,7 +51,7 @@ sat2d_status sat2d_polygon_build(sat2d_polygon *out, size_t out_bytes, const sat
     if (out_bytes < sat2d_polygon_bytes(count)) return SAT2D_ERR_BUFFER_TOO_SMALL;
     memset(out, 0, sizeof *out);
     out->count = count;
-    out->stride = ring_stride(count);
+    out->stride = sat2d_polygon_stride(count);
     float *x = out->data, *y = out->data + out->stride;
     out->min_x = out->max_x = v[0].x;
     out->min_y = out->max_y = v[0].y;

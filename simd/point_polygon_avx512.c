@@ -52,7 +52,7 @@ static inline v16 row16(const float *p, int k, int half) {
 }
 
 /* Edges k..k+15 of a polygon of `count` corners. Where more than 8 are left the stride (the
- * corners rounded up to 8, plus 8) holds floats k..k+16 of each array, the lanes past `count`
+ * corners rounded up to 8, plus 1) holds floats k..k+16 of each array, the lanes past `count`
  * reading the copies of corner 0 that pad it: zero-length edges. Where 8 or fewer are left
  * only k..k+8 are sure to lie within the block, so the upper lanes are zeros: zero-length
  * edges too. */

@@ -158,7 +158,14 @@ static void storage_contract(void) {
 
     const sat2d_vec2 tri[] = {{0, 0}, {4, 0}, {0, 3}};
     sat2d_polygon *g = sat2d_polygon_create(tri, 3, &st);
-    expect(g && g->stride >= g->count + 1 && g->stride % SAT2D_LANES == 0, "ring stride");
+    /* 3 corners: one block of 8 and the closing copy of corner 0, and no more (the kernels'
+     * loads stay within that, point_polygon_simd.h) */
+    expect(g && g->stride == SAT2D_LANES + 1 && g->stride == sat2d_polygon_stride(g->count),
+           "ring stride");
+    expect(sat2d_polygon_bytes(3) == sizeof(sat2d_polygon) + 2 * (SAT2D_LANES + 1) * sizeof(float),
+           "ring block bytes");
+    expect(sat2d_polygon_stride(16) == 17 && sat2d_polygon_stride(17) == 25,
+           "ring stride at 16, 17");
     if (g) {
         expect(sat2d_polygon_x(g)[3] == 0 && sat2d_polygon_y(g)[3] == 0, "closing corner");
         for (int i = g->count; i < g->stride; i++)

@@ -127,19 +127,27 @@ static inline sat2d_vec2 sat2d_poly_unit_normal(const sat2d_poly *p, int i) {
 /* A simple (non-self-intersecting), possibly non-convex polygon, either winding.
  *
  * Storage is one block: this header, then arrays x and y of `stride` floats each, where
- * stride = count rounded up to SAT2D_LANES, plus SAT2D_LANES: a kernel may load a block of
- * edges (corners k..k+W and k+1..k+W+1 for any k < count) without masking. x[count] = x[0]
- * (the closing corner), so
- * edge i is (x[i], y[i]) -> (x[i+1], y[i+1]) for i < count with no modulo; lanes past count
- * repeat corner 0, which adds only zero-length edges at corner 0 (no crossings, and a point
- * on them is corner 0, which is on the boundary anyway). */
+ * stride = count rounded up to SAT2D_LANES, plus 1 (sat2d_polygon_stride): a kernel of W
+ * lanes (W dividing SAT2D_LANES, or 16 with its upper half zeroed where 8 or fewer edges are
+ * left) may load a block of edges, corners k..k+W-1 and k+1..k+W for a multiple k of W below
+ * count, without masking. x[count] = x[0] (the closing corner), so edge i is
+ * (x[i], y[i]) -> (x[i+1], y[i+1]) for i < count with no modulo; lanes past count repeat
+ * corner 0, which adds only zero-length edges at corner 0 (no crossings, and a point on them
+ * is corner 0, which is on the boundary anyway). The arrays are no longer than that: 16
+ * corners take 168 bytes (three cache lines where the block starts on one). */
 typedef struct sat2d_polygon {
-    int32_t count;  /* corners, 3..SAT2D_MAX_CORNERS */
-    int32_t stride; /* floats per array: roundup(count, SAT2D_LANES) + SAT2D_LANES */
+    int32_t count;                    /* corners, 3..SAT2D_MAX_CORNERS */
+    int32_t stride;                   /* floats per array: sat2d_polygon_stride(count) */
     float min_x, min_y, max_x, max_y; /* axis-aligned bounding box */
     float reserved[2];                /* keeps data[] 16-byte aligned within the block */
     float data[];
 } sat2d_polygon;
+
+/* Floats per array of a sat2d_polygon of `count` corners: count rounded up to SAT2D_LANES,
+ * plus 1 for the copy of corner 0 that closes a ring filling its last block. */
+static inline int32_t sat2d_polygon_stride(int32_t count) {
+    return (count + SAT2D_LANES - 1) / SAT2D_LANES * SAT2D_LANES + 1;
+}
 
 static inline const float *sat2d_polygon_x(const sat2d_polygon *p) {
     return p->data;
