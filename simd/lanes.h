@@ -85,6 +85,20 @@ typedef simde__m256 vf;
 #error "define SAT2D_W as 4 or 8 before including lanes.h"
 #endif
 
+/* Keeps the float lanes v in a register from here on. GCC folds a vector load into each
+ * instruction that uses it, so a value used twice is read from memory twice, a load-port slot
+ * each time; the empty asm claims to change v, so v must be loaded once, into a register. It
+ * is a no-op for the compiler's arithmetic (no instruction is emitted), so every lane still
+ * rounds as before. Only where the lanes are a native x86 register ("x"); elsewhere (NEON,
+ * WebAssembly, SIMDe's portable forms) it does nothing. */
+#if (defined(__GNUC__) || defined(__clang__)) &&                                                   \
+    ((SAT2D_W == 4 && defined(SIMDE_X86_SSE_NATIVE)) ||                                            \
+     (SAT2D_W == 8 && defined(SIMDE_X86_AVX_NATIVE)))
+#define V_KEEP(v) __asm__("" : "+x"(v))
+#else
+#define V_KEEP(v) ((void)(v))
+#endif
+
 /* Double lanes: W/2 doubles per register, so one float register widens into two (lo: float
  * lanes 0..W/2-1, hi: lanes W/2..W-1). The exact decisions of the reference are written in
  * double (products of two floats are exact there); the same expressions in double lanes round

@@ -1,8 +1,9 @@
 /* SIMD twin of scalar/point_polygon.c (sat2d_point_polygon): edges in lanes.
  *
  * Lanes: SAT2D_W edges per register, corner i loaded at x + k and corner i+1 at x + k + 1.
- * Padding: sat2d_polygon keeps a spare block of corner-0 copies past the ring, so both loads
- * stay inside the block; lanes past `count` are zero-length edges at corner 0. They never
+ * Padding: sat2d_polygon's arrays hold copies of corner 0 from x[count] up to a multiple of
+ * SAT2D_LANES, plus one, so both loads stay inside the block; lanes past `count` are
+ * zero-length edges at corner 0. They never
  * straddle (y0 == y1), so they add no crossing; their side is 0 (or NaN), so the tests on
  * side == 0 mask them off by lane bits (the scalar loop never sees them).
  * Same orientation expression as orient.h, so every side is the scalar twin's, bit for bit.
@@ -23,12 +24,22 @@
  * product s0 * s1 of the two blocks' sides tests both (0 or NaN if either is; an underflow
  * to 0 only sends the pair to the exact path).
  *
- * Measured on an AMD EPYC Zen 4 (family 25 model 17), 16 corners, 50% hits: avx_axes 13.5
- * cycles a pair against textbook's 88. What did not help there: the y array at a constant
- * offset for 2W corners (15.8), the next pair's edges loaded a pair early (15.3, spills),
- * no prefetch (14.2), prefetching 2 or 3 lines (13.7 to 13.9). It prefetched 5 lines then
- * (bytes 0 to 255); the 4 of sat2d_polygon_prefetch cover every byte it reads, and on an Intel
- * Xeon (family 6 model 167) read 13.1 to 13.4 cycles against 14.0 to 14.1 (three runs each).
+ * Cost, on an AMD EPYC Zen 4 (family 25 model 17), 16 corners, 50% hits, sat2d-kernel-ceiling
+ * (median of 10 runs, AVX-512VL build): 10.7 cycles a pair against textbook's 87.4. The core
+ * dispatches 6 operations a cycle and the fast path issues about 55 a pair, so what counts is
+ * how many instructions a pair takes, not which vector pipe they use; from 12.9 cycles:
+ * - each corner block loaded once into a register (V_KEEP): GCC had folded x0 and y0 into both
+ *   of their uses, loading them twice. Without it this kernel reads 13.4;
+ * - the polygon block no longer carries a whole spare block of corner copies (sat2d_polygon):
+ *   168 bytes at 16 corners, not 224, one cache line fewer to fetch for many (12.9 to 12.5);
+ * - the point by address, broadcast straight from memory (10.9 against 10.6);
+ * - for 2W corners the y array at its constant offset (sat2d_polygon_stride), so the loads
+ *   wait on the polygon's address alone; the batch loop reads only the next count early and
+ *   runs two pairs an iteration (no pointers rotating through registers).
+ * Earlier, with each load folded twice, the constant offset had read 15.8 against 13.5 and the
+ * loop unrolled by two had measured slower on an Intel Xeon (family 6 model 167): with the
+ * double loads gone both pay. Prefetching 4 lines (sat2d_polygon_prefetch) covers every byte
+ * the test reads; 3 lines, or 8 pairs ahead instead of 16, measured the same here.
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
 #include "compiler_hints.h"
@@ -51,10 +62,13 @@ static inline unsigned pp_live_bits(int count, int k) {
     return left >= SAT2D_W ? (unsigned)V_ALL_MASK : (1u << left) - 1u;
 }
 
-/* (px, py) in g or on its boundary, the scalar loop's decisions in lanes: every block's boxes
- * computed. Exact in every case; the fast path sends it the rare polygons it cannot prove
- * (the point comes as two floats: building a sat2d_vec2 cost the hot loop an instruction). */
-static SAT2D_NOINLINE int point_polygon_exact(float px, float py, const sat2d_polygon *g) {
+/* (*pxp, *pyp) in g or on its boundary, the scalar loop's decisions in lanes: every block's
+ * boxes computed. Exact in every case; the fast path sends it the rare polygons it cannot
+ * prove (the point comes by address: the hot loop then broadcasts it from memory and keeps
+ * no scalar copy for this call). */
+static SAT2D_NOINLINE int point_polygon_exact(const float *pxp, const float *pyp,
+                                              const sat2d_polygon *g) {
+    const float px = *pxp, py = *pyp;
     const float *x = sat2d_polygon_x(g), *y = sat2d_polygon_y(g);
     const vf PX = V_SET1(px), PY = V_SET1(py), zero = V_SET1(0.0f);
     unsigned crossings = 0;
@@ -79,6 +93,8 @@ static SAT2D_NOINLINE int point_polygon_exact(float px, float py, const sat2d_po
  * not be -0 (see pp_test): then the sign of py - y0 is y0 > py wherever side is not NaN. */
 static inline vf pp_block(const float *x, const float *y, int k, vf PX, vf PY, vf *cross) {
     vf X0 = V_LOAD(x + k), Y0 = V_LOAD(y + k), X1 = V_LOAD(x + k + 1), Y1 = V_LOAD(y + k + 1);
+    V_KEEP(X0); /* X0 and Y0 have two uses each: one load, not two */
+    V_KEEP(Y0);
     vf below0 = V_SUB(PY, Y0); /* sign bit: y0 > py */
     vf side = V_SUB(V_MUL(V_SUB(X1, X0), below0), V_MUL(V_SUB(Y1, Y0), V_SUB(PX, X0)));
     vf above1 = V_GT(Y1, PY);
@@ -91,28 +107,31 @@ static inline vf pp_block(const float *x, const float *y, int k, vf PX, vf PY, v
  * changed how GCC compiled the fast lanes around the call. polygon_polygon's containment
  * checks do not count: the side effect there, on a branch its pairs never take, cost its
  * avx_axes 719.4 instructions a pair against 712.6 (callgrind). */
-static inline int pp_exact(float px, float py, const sat2d_polygon *g, int counted) {
+static inline int pp_exact(const float *px, const float *py, const sat2d_polygon *g, int counted) {
     if (counted) sat2d_twin_exact_paths_add(1);
     return point_polygon_exact(px, py, g);
 }
 
-/* Point (px, py) in g or on its boundary: sat2d_point_polygon's verdict in every case. y and
- * count are g's, read by the caller (the batch loop reads them a pair early); `counted`: as
+/* Point (*px, *py) in g or on its boundary: sat2d_point_polygon's verdict in every case.
+ * count is g's, read by the caller (the batch loop reads it a pair early); `counted`: as
  * pp_exact. */
-static inline int pp_test(float px, float py, const sat2d_polygon *g, const float *y, int count,
+static inline int pp_test(const float *px, const float *py, const sat2d_polygon *g, int count,
                           int counted) {
     const float *x = sat2d_polygon_x(g);
     /* py + 0 turns -0 into +0 and keeps every other value: py - y0 is then never -0, and
      * every decision below compares, which treats the two zeros alike. */
-    const vf PX = V_SET1(px), PY = V_ADD(V_SET1(py), V_SET1(0.0f));
+    const vf PX = V_SET1(*px), PY = V_ADD(V_SET1(*py), V_SET1(0.0f));
     vf cross, c1;
     if (SAT2D_LIKELY(count == 2 * SAT2D_W)) {
+        /* y at its offset for this count, a constant: the loads wait on g alone */
+        const float *y = x + sat2d_polygon_stride(2 * SAT2D_W);
         vf s0 = pp_block(x, y, 0, PX, PY, &cross), s1 = pp_block(x, y, SAT2D_W, PX, PY, &c1);
         /* s0 * s1 is 0 or NaN when either is (or when it underflows: then the exact path). */
         if (SAT2D_LIKELY(!V_MASK(pp_zero_or_nan(V_MUL(s0, s1)))))
             return sat2d_parity((unsigned)V_MASK(V_XOR(cross, c1)));
         return pp_exact(px, py, g, counted);
     }
+    const float *y = sat2d_polygon_y(g);
     const int full = count & -SAT2D_W;
     vf odd = V_SET1(0.0f);
     cross = odd;
@@ -133,27 +152,27 @@ static inline int pp_test(float px, float py, const sat2d_polygon *g, const floa
 /* Point (px, py) in g or on its boundary: sat2d_point_polygon's verdict in every case, the
  * exact path not counted (polygon_polygon's containment checks: see pp_exact). */
 static inline int point_polygon_lanes(float px, float py, const sat2d_polygon *g) {
-    return pp_test(px, py, g, sat2d_polygon_y(g), g->count, 0);
+    return pp_test(&px, &py, g, g->count, 0);
 }
 
-/* The batch slot: hit[i] = point i in polygon b[i], prefetching polygons ahead and reading
- * the next polygon's y pointer and count a pair early, so its loads do not wait on a chain of
- * two loads (13.5 against 14.3 cycles a pair on the Zen 4 above). */
+/* The batch slot: hit[i] = point i in polygon b[i], prefetching polygons ahead, two pairs an
+ * iteration, reading each polygon's count before the pair ahead of it is tested (14.3 against
+ * 13.5 cycles a pair without that early read on the Zen 4 above, when it read y too). */
 static void lanes_point_polygon(sat2d_points_soa a, const sat2d_polygon *const *b, size_t n,
                                 uint8_t *hit) {
     if (!n) return;
     const sat2d_polygon *g = b[0];
-    const float *y = sat2d_polygon_y(g);
     int count = g->count;
     size_t i = 0;
-    for (const size_t ahead = sat2d_prefetching_pairs(n); i < ahead; i++) {
+    for (const size_t ahead = sat2d_prefetching_pairs(n) & ~(size_t)1; i < ahead; i += 2) {
         sat2d_polygon_prefetch(b[i + SAT2D_PREFETCH_PAIRS]);
-        const sat2d_polygon *gn = b[i + 1];
-        const float *yn = sat2d_polygon_y(gn);
-        int countn = gn->count;
-        hit[i] = (uint8_t)pp_test(a.x[i], a.y[i], g, y, count, 1);
-        g = gn, y = yn, count = countn;
+        sat2d_polygon_prefetch(b[i + 1 + SAT2D_PREFETCH_PAIRS]);
+        const sat2d_polygon *g1 = b[i + 1];
+        const int count1 = g1->count;
+        hit[i] = (uint8_t)pp_test(a.x + i, a.y + i, g, count, 1);
+        g = b[i + 2], count = g->count; /* i + 2 < n: ahead leaves 16 pairs */
+        hit[i + 1] = (uint8_t)pp_test(a.x + i + 1, a.y + i + 1, g1, count1, 1);
     }
     for (; i < n; i++)
-        hit[i] = (uint8_t)pp_test(a.x[i], a.y[i], b[i], sat2d_polygon_y(b[i]), b[i]->count, 1);
+        hit[i] = (uint8_t)pp_test(a.x + i, a.y + i, b[i], b[i]->count, 1);
 }
