@@ -28,7 +28,7 @@ fi
 json="$out/bench$suffix.json"
 # The commit of the code being measured, taken before the run (the tree may move meanwhile).
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-git diff --quiet HEAD -- scalar simd bench tool 2>/dev/null || commit="$commit+uncommitted"
+git diff --quiet HEAD -- include scalar simd harness bench tool 2>/dev/null || commit="$commit+uncommitted"
 
 # Which CPU and code the JSON measured, for REPORT.md's comparison across CPU families:
 # /proc/cpuinfo's model name, family and model (a hypervisor's "AMD EPYC" hides Zen 4 and 5).
@@ -80,7 +80,7 @@ other_args=()
 for other in results/*/bench.json; do
   [ -f "$other" ] && [ "$other" != "$out/bench.json" ] && other_args+=(--other "$other")
 done
-python3 bench/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
+python3 bench/report/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.json" \
   --proptest "$out/proptest$suffix.json" \
   --svg-dir "$svg_dir" --out "$report" \
   --compiler "$(cc --version | head -1)" --flags "-O3 -ffp-contract=off (Release), AVX2 files -mavx2 (and again -mavx2 -mavx512f -mavx512vl), the AVX-512 files -mavx512f" \

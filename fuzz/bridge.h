@@ -1,6 +1,6 @@
 /* fuzz/bridge.h — the agreement and oracle rules the fuzz targets hold every variant to, taken
- * from the code that already states them (tests/agreement/agree_rules.h for the agreement
- * test, proptest/case_oracle.h for the property runner) rather than written a second time,
+ * from the code that already states them (harness/agree_rules.h for the agreement
+ * test, oracle/case_oracle.h for the property runner) rather than written a second time,
  * and applied to one parsed case. */
 #ifndef SAT2D_FUZZ_BRIDGE_H
 #define SAT2D_FUZZ_BRIDGE_H
@@ -28,7 +28,7 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *c, const char *variant, in
 
 /* |SAT separation| of two convex polygons in double, as the agreement test measures it for
  * the band (tests/agreement, planes_sep). */
-double fuzz_agreement_margin(const sat2d_poly *a, const sat2d_poly *b);
+double fuzz_agreement_margin(const sat2d_convex_poly *a, const sat2d_convex_poly *b);
 
 /* How far the case is from a change of its exact verdict, in double, as the agreement test
  * measures it for `exact` (tests/agreement, exact_margin): the distance of a point, a circle,

@@ -1,4 +1,4 @@
-/* The agreement test's comparison rule (tests/agreement/agree_rules.h) applied to one parsed
+/* The agreement test's comparison rule (harness/agree_rules.h) applied to one parsed
  * case, for the fuzz targets (see bridge.h). */
 #include <math.h>
 #include <string.h>
@@ -43,8 +43,8 @@ typedef struct one_pair {
     float av[4], bv[4], dv[2];
     double margin;
     float mag;
-    sat2d_poly *pa, *pb;
-    sat2d_polygon *ga, *gb;
+    sat2d_convex_poly *pa, *pb;
+    sat2d_simple_polygon *ga, *gb;
 } one_pair;
 
 static chunk chunk_of(const sat2d_case *cs, one_pair *o) {
@@ -107,6 +107,6 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, i
     return tl.in_band ? FUZZ_IN_BAND : FUZZ_AGREE;
 }
 
-double fuzz_agreement_margin(const sat2d_poly *a, const sat2d_poly *b) {
+double fuzz_agreement_margin(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
     return fabs(fmax(agree_planes_sep(a, b), agree_planes_sep(b, a)));
 }

@@ -1,4 +1,4 @@
-/* The property runner's oracle verdict and band (proptest/case_oracle.h), for the fuzz targets
+/* The property runner's oracle verdict and band (oracle/case_oracle.h), for the fuzz targets
  * (see bridge.h). */
 #include "bridge.h"
 #include "case_oracle.h"

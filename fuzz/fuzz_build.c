@@ -70,7 +70,7 @@ static int decode(const uint8_t *data, size_t size) {
 /* Prints the input as a case line and traps (libFuzzer keeps the bytes as a crash artifact). */
 static _Noreturn void fail(const char *builder, int n, const char *what) {
     fprintf(stderr, "sat2d-fuzz: %s: %s; the input as a case line:\n  %s %d", builder, what,
-            builder[sizeof "sat2d_poly" - 1] == 'g' ? "polygon" : "poly", n);
+            builder[sizeof "sat2d_convex_poly" - 1] == 'g' ? "polygon" : "poly", n);
     for (int i = 0; i < n; i++)
         fprintf(stderr, " %a %a", pts[i].x, pts[i].y);
     fprintf(stderr, "\n");
@@ -144,7 +144,7 @@ static int on_scaled_grid(int n) {
     return lo == INT32_MAX || hi - lo <= 24;
 }
 
-static void check_poly(const sat2d_poly *p, int n, int exact) {
+static void check_poly(const sat2d_convex_poly *p, int n, int exact) {
     const char *who = "sat2d_poly_build";
     int m = p->count;
     if (m < 3 || m > n || m > SAT2D_MAX_CORNERS) fail(who, n, "corner count out of range");
@@ -188,7 +188,7 @@ static void check_poly(const sat2d_poly *p, int n, int exact) {
     }
 }
 
-static void check_polygon(const sat2d_polygon *g, int n, int exact) {
+static void check_polygon(const sat2d_simple_polygon *g, int n, int exact) {
     const char *who = "sat2d_polygon_build";
     int m = g->count;
     if (m < 3 || m > n || m > SAT2D_MAX_CORNERS) fail(who, n, "corner count out of range");
@@ -216,7 +216,7 @@ static void check_polygon(const sat2d_polygon *g, int n, int exact) {
 /* Builds into a block of exactly the bytes asked for, and into one byte less. */
 static sat2d_status build_poly_exact(int n, int count) {
     size_t bytes = sat2d_poly_bytes(count);
-    sat2d_poly *p = malloc(bytes);
+    sat2d_convex_poly *p = malloc(bytes);
     if (!p) return SAT2D_ERR_OUT_OF_MEMORY;
     sat2d_status st = sat2d_poly_build(p, bytes, pts, n);
     if (st == SAT2D_OK && sat2d_poly_build(p, bytes - 1, pts, n) != SAT2D_ERR_BUFFER_TOO_SMALL)
@@ -227,7 +227,7 @@ static sat2d_status build_poly_exact(int n, int count) {
 
 static sat2d_status build_polygon_exact(int n, int count) {
     size_t bytes = sat2d_polygon_bytes(count);
-    sat2d_polygon *g = malloc(bytes);
+    sat2d_simple_polygon *g = malloc(bytes);
     if (!g) return SAT2D_ERR_OUT_OF_MEMORY;
     sat2d_status st = sat2d_polygon_build(g, bytes, pts, n);
     if (st == SAT2D_OK && sat2d_polygon_build(g, bytes - 1, pts, n) != SAT2D_ERR_BUFFER_TOO_SMALL)
@@ -243,8 +243,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!ready) oracle_init(), ready = 1;
     int n = decode(data, size);
     sat2d_status sp, sg;
-    sat2d_poly *p = sat2d_poly_create(pts, n, &sp);
-    sat2d_polygon *g = sat2d_polygon_create(pts, n, &sg);
+    sat2d_convex_poly *p = sat2d_poly_create(pts, n, &sp);
+    sat2d_simple_polygon *g = sat2d_polygon_create(pts, n, &sg);
     if ((unsigned)sp >= SAT2D_STATUS_COUNT || (unsigned)sg >= SAT2D_STATUS_COUNT ||
         !sat2d_status_string(sp) || !sat2d_status_string(sg))
         fail("sat2d_poly_build", n, "unknown status");

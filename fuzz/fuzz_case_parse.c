@@ -1,4 +1,4 @@
-/* Fuzz target (a): the case-line parser (tool/case_file.c). Any bytes as one line must give 1
+/* Fuzz target (a): the case-line parser (harness/case_file.c). Any bytes as one line must give 1
  * (a case), 0 (blank or comment) or -1 with a non-empty, terminated reason, never a crash, a
  * leak or undefined behaviour (ASan, UBSan). A parsed case must also survive its own printed
  * form: printed as a case line in hex floats and parsed again, it is the same case (the

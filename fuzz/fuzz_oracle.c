@@ -1,5 +1,5 @@
 /* Fuzz target (d): a case line through every registered non-pitfall variant, each verdict
- * compared with the exact GMP oracle (proptest/oracle.c) by the property runner's rule
+ * compared with the exact GMP oracle (oracle/oracle.c) by the property runner's rule
  * (proptest/proptest.c, through bridge.h):
  *   - on the integer grid (every number an integer, |v| <= 1024) every verdict must be the
  *     oracle's, for every test;

@@ -92,7 +92,8 @@ SAT2D_JS_EXPORT(sat2d_js_variant_has) int sat2d_js_variant_has(int i, int test) 
 
 /* Builds a convex polygon from n interleaved points (x0, y0, x1, y1, ...); NULL on refusal,
  * with the reason in sat2d_js_last_status(). */
-SAT2D_JS_EXPORT(sat2d_js_poly_create) sat2d_poly *sat2d_js_poly_create(const float *xy, int n) {
+SAT2D_JS_EXPORT(sat2d_js_poly_create)
+sat2d_convex_poly *sat2d_js_poly_create(const float *xy, int n) {
     sat2d_status status = SAT2D_OK;
     sat2d_vec2 *pts = malloc(sizeof *pts * (size_t)(n > 0 ? n : 1));
     if (!pts) {
@@ -101,23 +102,24 @@ SAT2D_JS_EXPORT(sat2d_js_poly_create) sat2d_poly *sat2d_js_poly_create(const flo
     }
     for (int i = 0; i < n; i++)
         pts[i] = (sat2d_vec2){xy[2 * i], xy[2 * i + 1]};
-    sat2d_poly *p = sat2d_poly_create(pts, n, &status);
+    sat2d_convex_poly *p = sat2d_poly_create(pts, n, &status);
     free(pts);
     if (!p) last_status = status;
     return p;
 }
 
 /* Frees a polygon from sat2d_js_poly_create (0 is allowed). */
-SAT2D_JS_EXPORT(sat2d_js_poly_free) void sat2d_js_poly_free(sat2d_poly *p) {
+SAT2D_JS_EXPORT(sat2d_js_poly_free) void sat2d_js_poly_free(sat2d_convex_poly *p) {
     sat2d_poly_free(p);
 }
 
 /* Corners of a built polygon (counter-clockwise, duplicates dropped). */
-SAT2D_JS_EXPORT(sat2d_js_poly_count) int sat2d_js_poly_count(const sat2d_poly *p) {
+SAT2D_JS_EXPORT(sat2d_js_poly_count) int sat2d_js_poly_count(const sat2d_convex_poly *p) {
     return p->count;
 }
 /* Writes the corners as 2 * count interleaved floats into out. */
-SAT2D_JS_EXPORT(sat2d_js_poly_corners) void sat2d_js_poly_corners(const sat2d_poly *p, float *out) {
+SAT2D_JS_EXPORT(sat2d_js_poly_corners)
+void sat2d_js_poly_corners(const sat2d_convex_poly *p, float *out) {
     for (int i = 0; i < p->count; i++)
         out[2 * i] = sat2d_poly_x(p)[i], out[2 * i + 1] = sat2d_poly_y(p)[i];
 }
@@ -163,8 +165,8 @@ static int check_circles(const float *x, const float *y, const float *r, size_t 
 /* poly_poly of variant v on n pairs (a[i], b[i]); depth, nx, ny are all 0 (verdicts only) or
  * all arrays of n floats, written where hit[i] is 1. */
 SAT2D_JS_EXPORT(sat2d_js_poly_poly)
-int sat2d_js_poly_poly(int v, const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                       uint8_t *hit, float *depth, float *nx, float *ny) {
+int sat2d_js_poly_poly(int v, const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
+                       size_t n, uint8_t *hit, float *depth, float *nx, float *ny) {
     const sat2d_variant *var = variant_at(v);
     if (!sat2d_js_variant_has(v, SAT2D_POLY_POLY)) return -1;
     sat2d_mtv *mtv = depth ? mtv_scratch(n) : NULL;
@@ -177,7 +179,7 @@ int sat2d_js_poly_poly(int v, const sat2d_poly *const *a, const sat2d_poly *cons
 /* circle_poly of variant v: circle i (cx, cy, r) against polygon b[i]. */
 SAT2D_JS_EXPORT(sat2d_js_circle_poly)
 int sat2d_js_circle_poly(int v, const float *cx, const float *cy, const float *r,
-                         const sat2d_poly *const *b, size_t n, uint8_t *hit, float *depth,
+                         const sat2d_convex_poly *const *b, size_t n, uint8_t *hit, float *depth,
                          float *nx, float *ny) {
     const sat2d_variant *var = variant_at(v);
     if (!sat2d_js_variant_has(v, SAT2D_CIRCLE_POLY)) return -1;
@@ -212,7 +214,8 @@ int sat2d_js_circle_circle(int v, const float *ax, const float *ay, const float 
 /* For the demo page: the edge normal of `owner` along which `other` lies furthest outside
  * (max over edges of min over other's corners of the gap). Writes the unit normal and that
  * gap (positive: separated along it) into best[0..2] when it beats best[2]. */
-static void widest_gap(const sat2d_poly *owner, const sat2d_poly *other, float *best) {
+static void widest_gap(const sat2d_convex_poly *owner, const sat2d_convex_poly *other,
+                       float *best) {
     for (int i = 0; i < owner->count; i++) {
         const sat2d_vec2 n = sat2d_poly_unit_normal(owner, i);
         const float edge = n.x * sat2d_poly_x(owner)[i] + n.y * sat2d_poly_y(owner)[i];
@@ -228,7 +231,7 @@ static void widest_gap(const sat2d_poly *owner, const sat2d_poly *other, float *
 /* For the demo page: the axis that separates a and b most widely among both polygons' edge
  * normals, as (nx, ny, gap) in out; gap > 0 means it separates them (the SAT witness). */
 SAT2D_JS_EXPORT(sat2d_js_poly_poly_axis)
-void sat2d_js_poly_poly_axis(const sat2d_poly *a, const sat2d_poly *b, float *out) {
+void sat2d_js_poly_poly_axis(const sat2d_convex_poly *a, const sat2d_convex_poly *b, float *out) {
     out[0] = 1, out[1] = 0, out[2] = -INFINITY;
     widest_gap(a, b, out);
     widest_gap(b, a, out);
@@ -238,7 +241,8 @@ void sat2d_js_poly_poly_axis(const sat2d_poly *a, const sat2d_poly *b, float *ou
  * centre, as (nx, ny, gap) where gap = distance - r (> 0: separated along it). A centre
  * inside the polygon gets the edge normal of least depth and a negative gap. */
 SAT2D_JS_EXPORT(sat2d_js_circle_poly_axis)
-void sat2d_js_circle_poly_axis(float cx, float cy, float r, const sat2d_poly *b, float *out) {
+void sat2d_js_circle_poly_axis(float cx, float cy, float r, const sat2d_convex_poly *b,
+                               float *out) {
     float best_d2 = INFINITY, qx = 0, qy = 0;
     int inside = 1;
     float least_depth = INFINITY;

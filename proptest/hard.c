@@ -90,12 +90,12 @@ static void convex_outline(gen *g, frame f, outline *o) {
             (sat2d_vec2){snap(g, f.cx + c * x[i] - s * y[i]), snap(g, f.cy + s * x[i] + c * y[i])};
 }
 
-static sat2d_poly *build(gen *g, outline *o, frame f) {
-    sat2d_poly *p = (!g->grid || on_grid(o)) ? sat2d_poly_create(o->v, o->n, NULL) : NULL;
+static sat2d_convex_poly *build(gen *g, outline *o, frame f) {
+    sat2d_convex_poly *p = (!g->grid || on_grid(o)) ? sat2d_poly_create(o->v, o->n, NULL) : NULL;
     return p ? p : gen_convex(g, (float)f.cx, (float)f.cy, (float)f.s, gen_int(g, 3, 12));
 }
 
-static outline of_poly(const sat2d_poly *p) {
+static outline of_poly(const sat2d_convex_poly *p) {
     outline o = {p->count, {{0, 0}}};
     for (int i = 0; i < p->count && i < MAX_OUTLINE; i++)
         o.v[i] = (sat2d_vec2){sat2d_poly_x(p)[i], sat2d_poly_y(p)[i]};
@@ -103,14 +103,15 @@ static outline of_poly(const sat2d_poly *p) {
 }
 
 /* p moved by (dx, dy); NULL if a grid case would leave the grid. */
-static sat2d_poly *translated(const gen *g, const sat2d_poly *p, double dx, double dy) {
+static sat2d_convex_poly *translated(const gen *g, const sat2d_convex_poly *p, double dx,
+                                     double dy) {
     outline o = of_poly(p);
     for (int i = 0; i < o.n; i++)
         o.v[i] = (sat2d_vec2){(float)(o.v[i].x + dx), (float)(o.v[i].y + dy)};
     return !g->grid || on_grid(&o) ? sat2d_poly_create(o.v, o.n, NULL) : NULL;
 }
 
-static oracle_outline view(const sat2d_poly *p) {
+static oracle_outline view(const sat2d_convex_poly *p) {
     return (oracle_outline){sat2d_poly_x(p), sat2d_poly_y(p), p->count};
 }
 
@@ -126,7 +127,8 @@ static int gcd(int a, int b) {
  * corner (extreme corners along a random integer direction), 3 B inside A (halfway from A's
  * first corner to each other one). nudge moves B by -1, 0 or +1 step outward (overlap, touch,
  * gap). NULL when the result would leave the grid. */
-static sat2d_poly *grid_contact(gen *g, const sat2d_poly *a, int family, int nudge, int *edge) {
+static sat2d_convex_poly *grid_contact(gen *g, const sat2d_convex_poly *a, int family, int nudge,
+                                       int *edge) {
     outline oa = of_poly(a), ob;
     int i = gen_int(g, 0, oa.n - 1), k = (i + 1) % oa.n;
     int dx = (int)(oa.v[k].x - oa.v[i].x), dy = (int)(oa.v[k].y - oa.v[i].y), q = gcd(dx, dy);
@@ -139,7 +141,7 @@ static sat2d_poly *grid_contact(gen *g, const sat2d_poly *a, int family, int nud
                                oa.v[i].y + (float)(h * oy + j * dy / q)};
     } else if (family == 1 || family == 2) {
         int r = gen_int(g, 3, 60), n = gen_int(g, 3, 10);
-        sat2d_poly *b = gen_convex(g, 0, 0, (float)r, n);
+        sat2d_convex_poly *b = gen_convex(g, 0, 0, (float)r, n);
         ob = of_poly(b);
         sat2d_poly_free(b);
         double wx = ox, wy = oy, ax, ay;
@@ -175,7 +177,7 @@ static sat2d_poly *grid_contact(gen *g, const sat2d_poly *a, int family, int nud
 /* B mirrored across one of A's edges, turned by 1e-7 to 1e-3 radians about the edge's middle
  * and moved off or onto it by up to 1e-6 of its size: edges nearly parallel and nearly
  * touching, in floats. */
-static sat2d_poly *near_parallel(gen *g, const sat2d_poly *a) {
+static sat2d_convex_poly *near_parallel(gen *g, const sat2d_convex_poly *a) {
     outline oa = of_poly(a), ob;
     int i = gen_int(g, 0, oa.n - 1), k = (i + 1) % oa.n;
     double px = oa.v[i].x, py = oa.v[i].y, ex = oa.v[k].x - px, ey = oa.v[k].y - py;
@@ -195,11 +197,11 @@ static sat2d_poly *near_parallel(gen *g, const sat2d_poly *a) {
 
 /* B near A as a broad phase hands pairs over: bounding boxes overlap. Redrawn (up to 12 times)
  * until the oracle's verdict matches a drawn label, so hits and misses come about equally. */
-static sat2d_poly *broad_phase(gen *g, const sat2d_poly *a, frame f) {
+static sat2d_convex_poly *broad_phase(gen *g, const sat2d_convex_poly *a, frame f) {
     frame fb = {0, 0, g->grid ? gen_int(g, 3, 120) : f.s * gen_uniform(g, 0.3, 2)};
     outline ob;
     convex_outline(g, fb, &ob);
-    sat2d_poly *b = build(g, &ob, fb), *best = NULL;
+    sat2d_convex_poly *b = build(g, &ob, fb), *best = NULL;
     int label = gen_int(g, 0, 1);
     double wa = a->max_x - a->min_x, ha = a->max_y - a->min_y;
     double wb = b->max_x - b->min_x, hb = b->max_y - b->min_y;
@@ -207,7 +209,7 @@ static sat2d_poly *broad_phase(gen *g, const sat2d_poly *a, frame f) {
         double u = gen_uniform(g, -1, 1) * (wa + wb) / 2, v = gen_uniform(g, -1, 1) * (ha + hb) / 2;
         double tx = (a->min_x + a->max_x) / 2 + u - (b->min_x + b->max_x) / 2;
         double ty = (a->min_y + a->max_y) / 2 + v - (b->min_y + b->max_y) / 2;
-        sat2d_poly *m = translated(g, b, g->grid ? round(tx) : tx, g->grid ? round(ty) : ty);
+        sat2d_convex_poly *m = translated(g, b, g->grid ? round(tx) : tx, g->grid ? round(ty) : ty);
         if (!m) continue;
         sat2d_poly_free(best);
         best = m;
@@ -221,7 +223,8 @@ static sat2d_poly *broad_phase(gen *g, const sat2d_poly *a, frame f) {
 /* A convex A of a hard family and a B beside it: an exact grid contact (edge on edge, corner on
  * edge, corner on corner, inside; nudged -1/0/+1), near-parallel edges (floats), or a broad-phase
  * pair. *contact says which (-1 broad phase, 4 near-parallel); *edge is A's edge involved. */
-static void hard_pair(gen *g, sat2d_poly **a, sat2d_poly **b, int *contact, int *edge) {
+static void hard_pair(gen *g, sat2d_convex_poly **a, sat2d_convex_poly **b, int *contact,
+                      int *edge) {
     frame f = pick_frame(g);
     outline oa;
     convex_outline(g, f, &oa);
@@ -237,7 +240,7 @@ static void hard_pair(gen *g, sat2d_poly **a, sat2d_poly **b, int *contact, int 
     }
     if (!*b) *contact = -1, *b = broad_phase(g, *a, f);
     if (gen_int(g, 0, 5) == 0) { /* the other way round: B inside A becomes A inside B */
-        sat2d_poly *t = *a;
+        sat2d_convex_poly *t = *a;
         *a = *b, *b = t;
     }
 }
@@ -246,15 +249,15 @@ static void hard_pair(gen *g, sat2d_poly **a, sat2d_poly **b, int *contact, int 
  * shared edge line slides along it (a graze: B starts two edge lengths past A's edge and moves
  * back along the line); a pair nudged apart slides parallel to the edge (a miss by exactly 1);
  * broad-phase pairs get a random displacement, half of them aimed at A. */
-static sat2d_vec2 hard_sweep(gen *g, sat2d_poly **a, sat2d_poly **b, int contact, int edge,
-                             float s) {
-    const sat2d_poly *pa = *a;
+static sat2d_vec2 hard_sweep(gen *g, sat2d_convex_poly **a, sat2d_convex_poly **b, int contact,
+                             int edge, float s) {
+    const sat2d_convex_poly *pa = *a;
     int k = (edge + 1) % pa->count;
     double ex = sat2d_poly_x(pa)[k] - sat2d_poly_x(pa)[edge];
     double ey = sat2d_poly_y(pa)[k] - sat2d_poly_y(pa)[edge];
     if (g->grid && contact == 0 && gen_int(g, 0, 1)) {
         int m = gen_int(g, 2, 3);
-        sat2d_poly *moved = translated(g, *b, m * ex, m * ey);
+        sat2d_convex_poly *moved = translated(g, *b, m * ex, m * ey);
         if (moved) {
             sat2d_poly_free(*b);
             *b = moved;
@@ -289,7 +292,7 @@ static int crossing(sat2d_vec2 p, sat2d_vec2 q, sat2d_vec2 r, sat2d_vec2 s) {
 
 /* Random simple polygon (not star-shaped in general): random corners, then 2-opt moves (reverse
  * the chain between two crossing edges, which shortens the ring) until no edges cross. */
-static sat2d_polygon *simple_polygon(gen *g, frame f) {
+static sat2d_simple_polygon *simple_polygon(gen *g, frame f) {
     for (int tries = 0; tries < 8; tries++) {
         int n = gen_int(g, 4, 14);
         sat2d_vec2 v[16];
@@ -310,7 +313,7 @@ static sat2d_polygon *simple_polygon(gen *g, frame f) {
                     changed = 1;
                 }
         }
-        sat2d_polygon *p = sat2d_polygon_create(v, n, NULL);
+        sat2d_simple_polygon *p = sat2d_polygon_create(v, n, NULL);
         if (p) return p;
     }
     return gen_star(g, (float)f.cx, (float)f.cy, (float)f.s, gen_int(g, 3, 10));
@@ -490,7 +493,7 @@ float hard_case(gen *g, sat2d_test_id t, sat2d_case *c) {
                 for (int i = 0; i < m; i++)
                     v[i] = (sat2d_vec2){sat2d_polygon_x(a->polygon)[i] + tx,
                                         sat2d_polygon_y(a->polygon)[i] + ty};
-                sat2d_polygon *moved = sat2d_polygon_create(v, m, NULL);
+                sat2d_simple_polygon *moved = sat2d_polygon_create(v, m, NULL);
                 if (moved) sat2d_polygon_free(a->polygon), a->polygon = moved;
             }
         }

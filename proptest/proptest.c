@@ -20,7 +20,7 @@
  * exact rational time within the tolerance measured along the contact normal); see props.h.
  * Every case is also answered as every pair of a batch of copies (<test>_lanes), and every 19
  * consecutive cases as the pairs of one batch (<test>_lanes_mixed); each answer must be the
- * case's answer alone, bit for bit (tool/case_file.h).
+ * case's answer alone, bit for bit (harness/case_file.h).
  * The documented pitfalls are measured against the oracle, never asserted.
  * A failure prints its seed and the case in the case-file format (hex floats, exact), so
  * `sat2d check` replays it. The last line is "N passed, N failed" over the properties.

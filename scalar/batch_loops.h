@@ -10,15 +10,15 @@
 #define SAT2D_PTR_OR_NULL(p, i) ((p) ? &(p)[i] : NULL)
 
 #define SAT2D_LOOP_POLY_POLY(name, fn)                                                             \
-    static void name(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,             \
-                     uint8_t *hit, sat2d_mtv *mtv) {                                               \
+    static void name(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,         \
+                     size_t n, uint8_t *hit, sat2d_mtv *mtv) {                                     \
         for (size_t i = 0; i < n; i++)                                                             \
             hit[i] = (uint8_t)fn(a[i], b[i], SAT2D_PTR_OR_NULL(mtv, i));                           \
     }
 
 #define SAT2D_LOOP_CIRCLE_POLY(name, fn)                                                           \
-    static void name(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n, uint8_t *hit,      \
-                     sat2d_mtv *mtv) {                                                             \
+    static void name(sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n,             \
+                     uint8_t *hit, sat2d_mtv *mtv) {                                               \
         for (size_t i = 0; i < n; i++) {                                                           \
             sat2d_circle c = {{a.x[i], a.y[i]}, a.r[i]};                                           \
             hit[i] = (uint8_t)fn(c, b[i], SAT2D_PTR_OR_NULL(mtv, i));                              \
@@ -26,7 +26,8 @@
     }
 
 #define SAT2D_LOOP_POINT_POLYGON(name, fn)                                                         \
-    static void name(sat2d_points_soa a, const sat2d_polygon *const *b, size_t n, uint8_t *hit) {  \
+    static void name(sat2d_points_soa a, const sat2d_simple_polygon *const *b, size_t n,           \
+                     uint8_t *hit) {                                                               \
         for (size_t i = 0; i < n; i++) {                                                           \
             sat2d_vec2 p = {a.x[i], a.y[i]};                                                       \
             hit[i] = (uint8_t)fn(p, b[i]);                                                         \
@@ -34,15 +35,15 @@
     }
 
 #define SAT2D_LOOP_POLYGON_POLYGON(name, fn)                                                       \
-    static void name(const sat2d_polygon *const *a, const sat2d_polygon *const *b, size_t n,       \
-                     uint8_t *hit) {                                                               \
+    static void name(const sat2d_simple_polygon *const *a, const sat2d_simple_polygon *const *b,   \
+                     size_t n, uint8_t *hit) {                                                     \
         for (size_t i = 0; i < n; i++)                                                             \
             hit[i] = (uint8_t)fn(a[i], b[i]);                                                      \
     }
 
 #define SAT2D_LOOP_POLY_POLY_SWEEP(name, fn)                                                       \
-    static void name(const sat2d_poly *const *a, const sat2d_poly *const *b, sat2d_points_soa d,   \
-                     size_t n, uint8_t *hit, sat2d_toi *toi) {                                     \
+    static void name(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,         \
+                     sat2d_points_soa d, size_t n, uint8_t *hit, sat2d_toi *toi) {                 \
         for (size_t i = 0; i < n; i++) {                                                           \
             sat2d_vec2 di = {d.x[i], d.y[i]};                                                      \
             hit[i] = (uint8_t)fn(a[i], b[i], di, SAT2D_PTR_OR_NULL(toi, i));                       \

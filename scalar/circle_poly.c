@@ -11,7 +11,7 @@
 
 #include "circle_poly_parts.h"
 
-sat2d_mtv sat2d_circle_poly_mtv(sat2d_circle a, const sat2d_poly *b, int best_edge,
+sat2d_mtv sat2d_circle_poly_mtv(sat2d_circle a, const sat2d_convex_poly *b, int best_edge,
                                 float best_depth, int k, float m) {
     sat2d_mtv best = {best_depth, 1, 0};
     if (best_edge >= 0) { /* the polygon's outward normal faces the circle: A->B is - */
@@ -29,7 +29,7 @@ sat2d_mtv sat2d_circle_poly_mtv(sat2d_circle a, const sat2d_poly *b, int best_ed
 
 /* The verdict and the MTV from the projections: s[i] for every edge, the nearest corner k and
  * the least projection m on the corner axis. */
-static int decide(sat2d_circle a, const sat2d_poly *b, const float *s, int k, float m,
+static int decide(sat2d_circle a, const sat2d_convex_poly *b, const float *s, int k, float m,
                   sat2d_mtv *mtv) {
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
     float best_depth = INFINITY;
@@ -47,7 +47,7 @@ static int decide(sat2d_circle a, const sat2d_poly *b, const float *s, int k, fl
     return 1;
 }
 
-int sat2d_circle_poly(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv) {
+int sat2d_circle_poly(sat2d_circle a, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
     float s[SAT2D_MAX_CORNERS];

@@ -31,7 +31,7 @@ static inline float sat2d_circle_poly_penetration(float r, float s, double len2)
 /* The MTV of a pair that collides: edge best_edge (-1 if none) with penetration best_depth
  * (INFINITY if none), against the corner axis from the centre to corner k, on which the
  * polygon's least projection is m. The corner axis wins only if strictly shallower. */
-sat2d_mtv sat2d_circle_poly_mtv(sat2d_circle a, const sat2d_poly *b, int best_edge,
+sat2d_mtv sat2d_circle_poly_mtv(sat2d_circle a, const sat2d_convex_poly *b, int best_edge,
                                 float best_depth, int k, float m);
 
 #endif

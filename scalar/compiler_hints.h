@@ -50,11 +50,11 @@
 #define SAT2D_PREFETCH_PAIRS 16
 
 /* Asks for the first 208 bytes of p's block: the header and what an overlap verdict reads
- * (x, y, nx, ny, d; sat2d_poly) of a polygon of up to 8 corners. The addresses are p + 0, 64,
- * 128, 192: requests 64 bytes apart touch every line in between, and malloc's 16-byte
- * alignment puts byte 207 on the line of byte 192. Reading p->stride to size the request would
- * wait for the very line being fetched, so longer polygons get their first 208 bytes only. */
-static inline void sat2d_poly_prefetch(const sat2d_poly *p) {
+ * (x, y, nx, ny, d; sat2d_convex_poly) of a polygon of up to 8 corners. The addresses are p + 0,
+ * 64, 128, 192: requests 64 bytes apart touch every line in between, and malloc's 16-byte alignment
+ * puts byte 207 on the line of byte 192. Reading p->stride to size the request would wait for the
+ * very line being fetched, so longer polygons get their first 208 bytes only. */
+static inline void sat2d_poly_prefetch(const sat2d_convex_poly *p) {
 #if defined(__GNUC__) || defined(__clang__)
     const char *bytes = (const char *)p;
     for (int offset = 0; offset < 208; offset += 64)
@@ -70,7 +70,7 @@ static inline void sat2d_poly_prefetch(const sat2d_poly *p) {
  * read the stored normals on demand). On the benchmark's 4096 pairs of 8 corners (AMD EPYC Zen
  * 4) avx_batch took 5.35 ns a pair without it and 4.8 with it; two lines (bytes 0 and 111)
  * read 5.0. */
-static inline void sat2d_poly_corners_prefetch(const sat2d_poly *p) {
+static inline void sat2d_poly_corners_prefetch(const sat2d_convex_poly *p) {
 #if defined(__GNUC__) || defined(__clang__)
     const char *bytes = (const char *)p;
     __builtin_prefetch(bytes), __builtin_prefetch(bytes + 64), __builtin_prefetch(bytes + 111);
@@ -83,7 +83,7 @@ static inline void sat2d_poly_corners_prefetch(const sat2d_poly *p) {
  * 32-byte header, x[0..16] and y[0..16] (the stride is 17 from 9 to 16 corners), bytes 0 to
  * 167. At malloc's 16-byte alignment they span three or four lines, touched by g + 0, 64, 128
  * and 167. Reading g->count to size the request would wait for the very line being fetched. */
-static inline void sat2d_polygon_prefetch(const sat2d_polygon *g) {
+static inline void sat2d_polygon_prefetch(const sat2d_simple_polygon *g) {
 #if defined(__GNUC__) || defined(__clang__)
     const char *bytes = (const char *)g;
     __builtin_prefetch(bytes), __builtin_prefetch(bytes + 64), __builtin_prefetch(bytes + 128);
@@ -113,8 +113,8 @@ static inline int sat2d_batch_prefetches(size_t bytes) {
 }
 
 /* Prefetches both polygons of pair i of a batch (i < the batch size). */
-static inline void sat2d_pair_prefetch(const sat2d_poly *const *a, const sat2d_poly *const *b,
-                                       size_t i) {
+static inline void sat2d_pair_prefetch(const sat2d_convex_poly *const *a,
+                                       const sat2d_convex_poly *const *b, size_t i) {
     sat2d_poly_prefetch(a[i]);
     sat2d_poly_prefetch(b[i]);
 }

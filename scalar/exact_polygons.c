@@ -1,4 +1,4 @@
-/* The `exact` variant's polygon and segment tests: the oracle's questions (proptest/oracle.c)
+/* The `exact` variant's polygon and segment tests: the oracle's questions (oracle/oracle.c)
  * asked with the adaptive signs of exact_filter.h, so each verdict is exact on every finite
  * input. Only the raw corners are read, never the stored float normals or plane offsets
  * (those are rounded). */
@@ -13,7 +13,7 @@
  * edge). Per edge, a first pass runs the filter alone: one corner certainly on or inside the
  * line settles the edge without any exact work; the exact signs run only for an edge whose
  * every corner is outside or uncertain. */
-static SAT2D_ALIGN_HOT int separating_edge(const sat2d_poly *e, const sat2d_poly *o,
+static SAT2D_ALIGN_HOT int separating_edge(const sat2d_convex_poly *e, const sat2d_convex_poly *o,
                                            unsigned *fell) {
     const float *ex = sat2d_poly_x(e), *ey = sat2d_poly_y(e);
     const float *ox = sat2d_poly_x(o), *oy = sat2d_poly_y(o);
@@ -40,7 +40,7 @@ static SAT2D_ALIGN_HOT int separating_edge(const sat2d_poly *e, const sat2d_poly
     return 0;
 }
 
-int sat2d_exact_poly_poly(const sat2d_poly *a, const sat2d_poly *b, unsigned *fell) {
+int sat2d_exact_poly_poly(const sat2d_convex_poly *a, const sat2d_convex_poly *b, unsigned *fell) {
     return !separating_edge(a, b, fell) && !separating_edge(b, a, fell);
 }
 
@@ -50,7 +50,8 @@ typedef struct push {
 
 /* textbook's axis rule in double: the least push over e's edge normals, A's edges before B's
  * and the first on a tie, projections relative to A's first corner. */
-static void least_push(const sat2d_poly *e, const sat2d_poly *a, const sat2d_poly *b, push *best) {
+static void least_push(const sat2d_convex_poly *e, const sat2d_convex_poly *a,
+                       const sat2d_convex_poly *b, push *best) {
     const float *x = sat2d_poly_x(e), *y = sat2d_poly_y(e);
     const double ox = sat2d_poly_x(a)[0], oy = sat2d_poly_y(a)[0];
     for (int i = 0; i < e->count; i++) {
@@ -76,7 +77,7 @@ static void least_push(const sat2d_poly *e, const sat2d_poly *a, const sat2d_pol
     }
 }
 
-sat2d_mtv sat2d_exact_poly_poly_mtv(const sat2d_poly *a, const sat2d_poly *b) {
+sat2d_mtv sat2d_exact_poly_poly_mtv(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
     sat2d_mtv m;
     if (sat2d_poly_poly(a, b, &m)) return m;
     /* the reference rounded the pair apart: it touches within rounding, so push by ~0 */
@@ -126,7 +127,7 @@ static int edge_within(double ax, double ay, double bx, double by, double cx, do
     return cross2_r2len2_sign(ax, ay, bx, by, cx, cy, r) <= 0;
 }
 
-int sat2d_exact_circle_poly(sat2d_circle a, const sat2d_poly *b, unsigned *fell) {
+int sat2d_exact_circle_poly(sat2d_circle a, const sat2d_convex_poly *b, unsigned *fell) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     const int n = b->count;
     const double cx = a.c.x, cy = a.c.y;
@@ -143,7 +144,7 @@ int sat2d_exact_circle_poly(sat2d_circle a, const sat2d_poly *b, unsigned *fell)
     return 0;
 }
 
-sat2d_mtv sat2d_exact_circle_poly_mtv(sat2d_circle a, const sat2d_poly *b) {
+sat2d_mtv sat2d_exact_circle_poly_mtv(sat2d_circle a, const sat2d_convex_poly *b) {
     sat2d_mtv m;
     if (sat2d_circle_poly(a, b, &m)) return m;
     /* the reference rounded the pair apart, so the centre is outside and the disc touches the
@@ -203,7 +204,7 @@ static int ring_parity_filtered(sat2d_vec2 p, const float *x, const float *y, in
     return inside;
 }
 
-int sat2d_exact_point_polygon(sat2d_vec2 p, const sat2d_polygon *g, unsigned *fell) {
+int sat2d_exact_point_polygon(sat2d_vec2 p, const sat2d_simple_polygon *g, unsigned *fell) {
     int careful;
     const float *x = sat2d_polygon_x(g), *y = sat2d_polygon_y(g);
     const int inside = ring_parity_filtered(p, x, y, g->count, &careful);
@@ -288,7 +289,8 @@ int sat2d_exact_segment_segment(sat2d_segment s, sat2d_segment t, sat2d_vec2 *po
     return 1;
 }
 
-int sat2d_exact_polygon_polygon(const sat2d_polygon *a, const sat2d_polygon *b, unsigned *fell) {
+int sat2d_exact_polygon_polygon(const sat2d_simple_polygon *a, const sat2d_simple_polygon *b,
+                                unsigned *fell) {
     /* boxes apart: no edges meet, and a corner outside the other's box has even crossing
      * parity against any closed ring, so the oracle answers 0 */
     if (b->min_x > a->max_x || a->min_x > b->max_x || b->min_y > a->max_y || a->min_y > b->max_y)

@@ -8,7 +8,8 @@
 /* Seed 002, first version: only the polygon's edge normals are tried. A disc that sits
  * diagonally off a corner overlaps the polygon's projection on both adjacent edge normals,
  * so no axis separates it although the disc and the polygon are apart. */
-int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv) {
+int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_convex_poly *b,
+                                         sat2d_mtv *mtv) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     sat2d_mtv best = {INFINITY, 1, 0};
     for (int i = 0; i < b->count; i++) {
@@ -23,7 +24,8 @@ int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_poly *b, sa
 
 /* Seeds 001 and 003: "is any corner of one inside the other?" Two crossing bars (a plus
  * sign) overlap with every corner outside the other bar, so this answers 0. */
-int sat2d_pitfall_polygon_polygon_corners_only(const sat2d_polygon *a, const sat2d_polygon *b) {
+int sat2d_pitfall_polygon_polygon_corners_only(const sat2d_simple_polygon *a,
+                                               const sat2d_simple_polygon *b) {
     for (int i = 0; i < a->count; i++) {
         sat2d_vec2 p = {sat2d_polygon_x(a)[i], sat2d_polygon_y(a)[i]};
         if (sat2d_point_polygon(p, b)) return 1;
@@ -38,7 +40,7 @@ int sat2d_pitfall_polygon_polygon_corners_only(const sat2d_polygon *a, const sat
 /* Seed 003: the crossing loop runs i from 0 to count-2, so the closing edge (last corner
  * back to corner 0) is never tested: points whose ray crosses it get the wrong parity, and
  * points on it are not seen as on the boundary. */
-int sat2d_pitfall_point_polygon_open_ring(sat2d_vec2 p, const sat2d_polygon *g) {
+int sat2d_pitfall_point_polygon_open_ring(sat2d_vec2 p, const sat2d_simple_polygon *g) {
     return sat2d_ring_contains(p, sat2d_polygon_x(g), sat2d_polygon_y(g), g->count - 1);
 }
 

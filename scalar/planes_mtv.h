@@ -9,7 +9,7 @@
 
 /* The edge of `edges` whose separation sep[i] (<= 0, unnormalised) is closest to zero in
  * unit length: sep^2 / |n|^2 compared without a sqrt, the first on a tie. */
-static inline int sat2d_planes_pick(const sat2d_poly *edges, const float *sep) {
+static inline int sat2d_planes_pick(const sat2d_convex_poly *edges, const float *sep) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
     int where = 0;
     float best_key = INFINITY;
@@ -25,8 +25,8 @@ static inline int sat2d_planes_pick(const sat2d_poly *edges, const float *sep) {
 
 /* The MTV from A's best plane (separation sa at edge ia) and B's (sb at ib): the smaller unit
  * depth wins; an A face pushes B along A's normal, a B face against B's own normal. */
-static inline void sat2d_planes_mtv(const sat2d_poly *a, float sa, int ia, const sat2d_poly *b,
-                                    float sb, int ib, sat2d_mtv *mtv) {
+static inline void sat2d_planes_mtv(const sat2d_convex_poly *a, float sa, int ia,
+                                    const sat2d_convex_poly *b, float sb, int ib, sat2d_mtv *mtv) {
     const float *nax = sat2d_poly_nx(a), *nay = sat2d_poly_ny(a);
     const float *nbx = sat2d_poly_nx(b), *nby = sat2d_poly_ny(b);
     float da = (0.0f - sa) / sqrtf(nax[ia] * nax[ia] + nay[ia] * nay[ia]);
@@ -41,8 +41,9 @@ static inline void sat2d_planes_mtv(const sat2d_poly *a, float sa, int ia, const
 }
 
 /* The MTV of a pair whose separations sep_a (A's planes) and sep_b (B's) are all <= 0. */
-static inline void sat2d_planes_mtv_from(const sat2d_poly *a, const float *sep_a,
-                                         const sat2d_poly *b, const float *sep_b, sat2d_mtv *mtv) {
+static inline void sat2d_planes_mtv_from(const sat2d_convex_poly *a, const float *sep_a,
+                                         const sat2d_convex_poly *b, const float *sep_b,
+                                         sat2d_mtv *mtv) {
     int ia = sat2d_planes_pick(a, sep_a), ib = sat2d_planes_pick(b, sep_b);
     sat2d_planes_mtv(a, sep_a[ia], ia, b, sep_b[ib], ib, mtv);
 }

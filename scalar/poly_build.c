@@ -7,7 +7,7 @@
 
 size_t sat2d_poly_bytes(int count) {
     if (count < 3 || count > SAT2D_MAX_CORNERS) return 0;
-    return sizeof(sat2d_poly) +
+    return sizeof(sat2d_convex_poly) +
            (size_t)SAT2D_POLY_ARRAYS * (size_t)sat2d_round_up_lanes(count) * sizeof(float);
 }
 
@@ -51,7 +51,7 @@ static sat2d_status check_convex(sat2d_vec2 *v, int n) {
 /* Mean of the corners for the centre, then the largest corner distance measured from that
  * float centre in double and rounded up twice, so the float disc really encloses every
  * corner despite the rounding of a later float distance test. */
-static void bounding_circle(sat2d_poly *p, const sat2d_vec2 *v, int n) {
+static void bounding_circle(sat2d_convex_poly *p, const sat2d_vec2 *v, int n) {
     double sx = 0, sy = 0;
     for (int i = 0; i < n; i++) {
         sx += v[i].x;
@@ -69,11 +69,12 @@ static void bounding_circle(sat2d_poly *p, const sat2d_vec2 *v, int n) {
     p->radius = nextafterf(nextafterf(r, INFINITY), INFINITY);
 }
 
-/* 1 if every nx^2 + ny^2 lies in [2^-59, 2^59] (sat2d_poly's normals_in_range). In double the
- * squares are exact and the sum rounds once, so any float evaluation of a kernel (two squares
+/* 1 if every nx^2 + ny^2 lies in [2^-59, 2^59] (sat2d_convex_poly's normals_in_range). In double
+ * the squares are exact and the sum rounds once, so any float evaluation of a kernel (two squares
  * and a sum, each rounded, a square below 2^-126 to within 2^-150) lands in [2^-60, 2^60], the
  * range its filter's proof assumes; an infinite or NaN component fails. */
-_Static_assert(offsetof(sat2d_poly, normals_in_range) == offsetof(sat2d_poly, count) + 4,
+_Static_assert(offsetof(sat2d_convex_poly, normals_in_range) ==
+                   offsetof(sat2d_convex_poly, count) + 4,
                "sat2d_poly_has_count_in_range reads count and normals_in_range as one word");
 static int32_t normals_in_range(const float *nx, const float *ny, int n) {
     for (int i = 0; i < n; i++) {
@@ -83,7 +84,7 @@ static int32_t normals_in_range(const float *nx, const float *ny, int n) {
     return 1;
 }
 
-static void fill_arrays(sat2d_poly *p, const sat2d_vec2 *v, int n) {
+static void fill_arrays(sat2d_convex_poly *p, const sat2d_vec2 *v, int n) {
     int stride = p->stride;
     float *x = p->data + SAT2D_POLY_X * stride, *y = p->data + SAT2D_POLY_Y * stride;
     float *nx = p->data + SAT2D_POLY_NX * stride, *ny = p->data + SAT2D_POLY_NY * stride;
@@ -114,7 +115,8 @@ static void fill_arrays(sat2d_poly *p, const sat2d_vec2 *v, int n) {
     }
 }
 
-sat2d_status sat2d_poly_build(sat2d_poly *out, size_t out_bytes, const sat2d_vec2 *pts, int n) {
+sat2d_status sat2d_poly_build(sat2d_convex_poly *out, size_t out_bytes, const sat2d_vec2 *pts,
+                              int n) {
     sat2d_vec2 v[SAT2D_MAX_CORNERS];
     int count;
     if (n > 2 * SAT2D_MAX_CORNERS) return SAT2D_ERR_TOO_MANY_CORNERS;
@@ -134,12 +136,12 @@ sat2d_status sat2d_poly_build(sat2d_poly *out, size_t out_bytes, const sat2d_vec
     return SAT2D_OK;
 }
 
-sat2d_poly *sat2d_poly_create(const sat2d_vec2 *pts, int n, sat2d_status *status) {
+sat2d_convex_poly *sat2d_poly_create(const sat2d_vec2 *pts, int n, sat2d_status *status) {
     sat2d_status st = SAT2D_OK;
     /* Duplicates may shrink the outline, so size for the caller's count, capped. */
     int cap = n < 3 ? 3 : (n > SAT2D_MAX_CORNERS ? SAT2D_MAX_CORNERS : n);
     size_t bytes = sat2d_poly_bytes(cap);
-    sat2d_poly *p = malloc(bytes);
+    sat2d_convex_poly *p = malloc(bytes);
     if (!p) st = SAT2D_ERR_OUT_OF_MEMORY;
     if (st == SAT2D_OK) st = sat2d_poly_build(p, bytes, pts, n);
     if (status) *status = st;
@@ -150,6 +152,6 @@ sat2d_poly *sat2d_poly_create(const sat2d_vec2 *pts, int n, sat2d_status *status
     return p;
 }
 
-void sat2d_poly_free(sat2d_poly *poly) {
+void sat2d_poly_free(sat2d_convex_poly *poly) {
     free(poly);
 }

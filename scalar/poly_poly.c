@@ -15,7 +15,7 @@ typedef struct interval {
     float lo, hi;
 } interval;
 
-static interval project(const sat2d_poly *p, float ox, float oy, float nx, float ny) {
+static interval project(const sat2d_convex_poly *p, float ox, float oy, float nx, float ny) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     interval r = {INFINITY, -INFINITY};
     for (int j = 0; j < p->count; j++) {
@@ -31,8 +31,8 @@ typedef struct best_axis {
 } best_axis;
 
 /* Tries every edge of `edges` as an axis; 0 if one separates A and B. */
-static int try_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_poly *b,
-                     best_axis *best) {
+static int try_edges(const sat2d_convex_poly *edges, const sat2d_convex_poly *a,
+                     const sat2d_convex_poly *b, best_axis *best) {
     const float *x = sat2d_poly_x(edges), *y = sat2d_poly_y(edges);
     float ox = sat2d_poly_x(a)[0], oy = sat2d_poly_y(a)[0];
     for (int i = 0; i < edges->count; i++) {
@@ -55,7 +55,7 @@ static int try_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_p
     return 1;
 }
 
-int sat2d_poly_poly(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+int sat2d_poly_poly(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     best_axis best = {INFINITY, 1, 0};
     if (!try_edges(a, a, b, &best) || !try_edges(b, a, b, &best)) return 0;
     if (mtv) {

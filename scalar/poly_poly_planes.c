@@ -9,10 +9,10 @@
 
 /* sep[i] for every edge plane of `edges` against `other`; 1 as soon as one is positive. sep
  * may be NULL (a verdict): then nothing is stored and no 8 KB of separations sit on the stack.
- * With the stores, a change to sat2d_poly's layout alone (d moved ahead of the unit normals,
+ * With the stores, a change to sat2d_convex_poly's layout alone (d moved ahead of the unit normals,
  * since dropped) took the 8-corner benchmark from 19.6 to 15.8 M pairs/s on an AMD EPYC
  * (Zen 5) with no change to this code; without them, 20.4. */
-static int separations(const sat2d_poly *edges, const sat2d_poly *other, float *sep) {
+static int separations(const sat2d_convex_poly *edges, const sat2d_convex_poly *other, float *sep) {
     for (int i = 0; i < edges->count; i++) {
         const float s = sat2d_plane_separation(edges, other, i);
         if (sep) sep[i] = s;
@@ -21,7 +21,7 @@ static int separations(const sat2d_poly *edges, const sat2d_poly *other, float *
     return 0;
 }
 
-int sat2d_poly_poly_planes(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+int sat2d_poly_poly_planes(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     if (!mtv) return !(separations(a, b, NULL) || separations(b, a, NULL));
     float sep_a[SAT2D_MAX_CORNERS], sep_b[SAT2D_MAX_CORNERS];
     if (separations(a, b, sep_a) || separations(b, a, sep_b)) return 0;

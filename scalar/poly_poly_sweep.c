@@ -13,8 +13,8 @@
 #include "sweep_window.h"
 
 /* p's interval on the unnormalised axis (nx, ny), relative to the local origin (ox, oy). */
-static void project_from(const sat2d_poly *p, float ox, float oy, float nx, float ny, float *lo,
-                         float *hi) {
+static void project_from(const sat2d_convex_poly *p, float ox, float oy, float nx, float ny,
+                         float *lo, float *hi) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     float l = INFINITY, h = -INFINITY;
     for (int j = 0; j < p->count; j++) {
@@ -27,8 +27,8 @@ static void project_from(const sat2d_poly *p, float ox, float oy, float nx, floa
 }
 
 /* Narrows the window by the edges of `edges`; 0 once it is empty. */
-static int clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_poly *b,
-                      sat2d_vec2 d, sat2d_sweep_window *w) {
+static int clip_edges(const sat2d_convex_poly *edges, const sat2d_convex_poly *a,
+                      const sat2d_convex_poly *b, sat2d_vec2 d, sat2d_sweep_window *w) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
     const float ox = sat2d_poly_x(a)[0], oy = sat2d_poly_y(a)[0];
     for (int i = 0; i < edges->count; i++) {
@@ -41,7 +41,8 @@ static int clip_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_
     return 1;
 }
 
-int sat2d_poly_poly_sweep(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d, sat2d_toi *toi) {
+int sat2d_poly_poly_sweep(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_vec2 d,
+                          sat2d_toi *toi) {
     sat2d_sweep_window w = sat2d_sweep_window_open();
     if (!clip_edges(a, a, b, d, &w) || !clip_edges(b, a, b, d, &w)) return 0;
     if (toi) sat2d_sweep_report(a, b, &w, toi);

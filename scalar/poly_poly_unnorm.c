@@ -7,8 +7,8 @@
 #include "project.h"
 #include "unnorm_rank.h"
 
-static int try_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_poly *b,
-                     sat2d_unnorm_best *best) {
+static int try_edges(const sat2d_convex_poly *edges, const sat2d_convex_poly *a,
+                     const sat2d_convex_poly *b, sat2d_unnorm_best *best) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
     for (int i = 0; i < edges->count; i++) {
         float alo, ahi, blo, bhi;
@@ -19,7 +19,7 @@ static int try_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_p
     return 1;
 }
 
-int sat2d_poly_poly_unnorm(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+int sat2d_poly_poly_unnorm(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     sat2d_unnorm_best best = sat2d_unnorm_start();
     if (!try_edges(a, a, b, &best) || !try_edges(b, a, b, &best)) return 0;
     if (mtv) sat2d_unnorm_mtv(&best, mtv);

@@ -14,12 +14,13 @@
 #include "planes_mtv.h"
 #include "project.h"
 
-static float project(const sat2d_poly *p, int j, float nx, float ny) {
+static float project(const sat2d_convex_poly *p, int j, float nx, float ny) {
     return nx * sat2d_poly_x(p)[j] + ny * sat2d_poly_y(p)[j];
 }
 
 /* sep[i] for every edge plane of `edges` against `other`; 1 as soon as one is positive. */
-static int walk_separations(const sat2d_poly *edges, const sat2d_poly *other, float *sep) {
+static int walk_separations(const sat2d_convex_poly *edges, const sat2d_convex_poly *other,
+                            float *sep) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const int n = other->count;
     int j = 0;
@@ -49,7 +50,7 @@ static int walk_separations(const sat2d_poly *edges, const sat2d_poly *other, fl
 }
 
 /* Linear-cost SAT with the MTV of planes. */
-static int poly_poly_walk(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int poly_poly_walk(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     float sep_a[SAT2D_MAX_CORNERS], sep_b[SAT2D_MAX_CORNERS];
     if (walk_separations(a, b, sep_a) || walk_separations(b, a, sep_b)) return 0;
     if (mtv) {

@@ -21,7 +21,7 @@
 #include "project.h"
 
 /* The first corner of `other` minimising (c_other - c_edges) . b_j: furthest toward edges. */
-static int furthest_toward(const sat2d_poly *edges, const sat2d_poly *other) {
+static int furthest_toward(const sat2d_convex_poly *edges, const sat2d_convex_poly *other) {
     const float ux = other->cx - edges->cx, uy = other->cy - edges->cy;
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
     int best = 0;
@@ -34,7 +34,7 @@ static int furthest_toward(const sat2d_poly *edges, const sat2d_poly *other) {
 }
 
 /* 1 if witness corner c of `other` leaves some plane of `edges` open (s_c <= d fails). */
-static int witness_open(const sat2d_poly *edges, const sat2d_poly *other, int c) {
+static int witness_open(const sat2d_convex_poly *edges, const sat2d_convex_poly *other, int c) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float cx = sat2d_poly_x(other)[c], cy = sat2d_poly_y(other)[c];
     for (int i = 0; i < edges->count; i++)
@@ -43,7 +43,8 @@ static int witness_open(const sat2d_poly *edges, const sat2d_poly *other, int c)
 }
 
 /* 1 if a plane the witness leaves open separates: those planes in full. */
-static int open_planes_apart(const sat2d_poly *edges, const sat2d_poly *other, int c) {
+static int open_planes_apart(const sat2d_convex_poly *edges, const sat2d_convex_poly *other,
+                             int c) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float cx = sat2d_poly_x(other)[c], cy = sat2d_poly_y(other)[c];
     for (int i = 0; i < edges->count; i++)
@@ -53,12 +54,13 @@ static int open_planes_apart(const sat2d_poly *edges, const sat2d_poly *other, i
 }
 
 /* 1 if an edge at corner c of `edges` (planes c - 1 and c) separates `other`. */
-static int edges_at_apart(const sat2d_poly *edges, int c, const sat2d_poly *other) {
+static int edges_at_apart(const sat2d_convex_poly *edges, int c, const sat2d_convex_poly *other) {
     return sat2d_plane_separation(edges, other, c > 0 ? c - 1 : edges->count - 1) > 0 ||
            sat2d_plane_separation(edges, other, c) > 0;
 }
 
-static int poly_poly_witness(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int poly_poly_witness(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                             sat2d_mtv *mtv) {
     if (mtv) return sat2d_poly_poly_planes(a, b, mtv);
     const int wa = furthest_toward(a, b); /* B's corner that witnesses for A's planes */
     const int wb = furthest_toward(b, a); /* A's corner that witnesses for B's planes */

@@ -8,7 +8,7 @@
 
 size_t sat2d_polygon_bytes(int count) {
     if (count < 3 || count > SAT2D_MAX_CORNERS) return 0;
-    return sizeof(sat2d_polygon) + 2 * (size_t)sat2d_polygon_stride(count) * sizeof(float);
+    return sizeof(sat2d_simple_polygon) + 2 * (size_t)sat2d_polygon_stride(count) * sizeof(float);
 }
 
 /* Closed segments pq and rs meet: orient.h's decision (the one every segment test makes), fed
@@ -36,7 +36,7 @@ static sat2d_status check_simple(const sat2d_vec2 *v, int n) {
     return SAT2D_OK;
 }
 
-sat2d_status sat2d_polygon_build(sat2d_polygon *out, size_t out_bytes, const sat2d_vec2 *pts,
+sat2d_status sat2d_polygon_build(sat2d_simple_polygon *out, size_t out_bytes, const sat2d_vec2 *pts,
                                  int n) {
     sat2d_vec2 v[SAT2D_MAX_CORNERS];
     int count;
@@ -67,11 +67,11 @@ sat2d_status sat2d_polygon_build(sat2d_polygon *out, size_t out_bytes, const sat
     return SAT2D_OK;
 }
 
-sat2d_polygon *sat2d_polygon_create(const sat2d_vec2 *pts, int n, sat2d_status *status) {
+sat2d_simple_polygon *sat2d_polygon_create(const sat2d_vec2 *pts, int n, sat2d_status *status) {
     sat2d_status st = SAT2D_OK;
     int cap = n < 3 ? 3 : (n > SAT2D_MAX_CORNERS ? SAT2D_MAX_CORNERS : n);
     size_t bytes = sat2d_polygon_bytes(cap);
-    sat2d_polygon *p = malloc(bytes);
+    sat2d_simple_polygon *p = malloc(bytes);
     if (!p) st = SAT2D_ERR_OUT_OF_MEMORY;
     if (st == SAT2D_OK) st = sat2d_polygon_build(p, bytes, pts, n);
     if (status) *status = st;
@@ -82,6 +82,6 @@ sat2d_polygon *sat2d_polygon_create(const sat2d_vec2 *pts, int n, sat2d_status *
     return p;
 }
 
-void sat2d_polygon_free(sat2d_polygon *polygon) {
+void sat2d_polygon_free(sat2d_simple_polygon *polygon) {
     free(polygon);
 }

@@ -4,12 +4,12 @@
 #include "orient.h"
 #include "sat2d/tests.h"
 
-static int boxes_apart(const sat2d_polygon *a, const sat2d_polygon *b) {
+static int boxes_apart(const sat2d_simple_polygon *a, const sat2d_simple_polygon *b) {
     return b->min_x - a->max_x > 0 || a->min_x - b->max_x > 0 || b->min_y - a->max_y > 0 ||
            a->min_y - b->max_y > 0;
 }
 
-static int edges_meet(const sat2d_polygon *a, const sat2d_polygon *b) {
+static int edges_meet(const sat2d_simple_polygon *a, const sat2d_simple_polygon *b) {
     const float *ax = sat2d_polygon_x(a), *ay = sat2d_polygon_y(a);
     const float *bx = sat2d_polygon_x(b), *by = sat2d_polygon_y(b);
     for (int i = 0; i < a->count; i++) {
@@ -22,7 +22,7 @@ static int edges_meet(const sat2d_polygon *a, const sat2d_polygon *b) {
     return 0;
 }
 
-int sat2d_polygon_polygon(const sat2d_polygon *a, const sat2d_polygon *b) {
+int sat2d_polygon_polygon(const sat2d_simple_polygon *a, const sat2d_simple_polygon *b) {
     if (boxes_apart(a, b)) return 0;
     if (edges_meet(a, b)) return 1;
     sat2d_vec2 a0 = {sat2d_polygon_x(a)[0], sat2d_polygon_y(a)[0]};

@@ -8,7 +8,7 @@
 
 #include "sat2d/shapes.h"
 
-static inline void sat2d_project_interval(const sat2d_poly *p, float nx, float ny, float *lo,
+static inline void sat2d_project_interval(const sat2d_convex_poly *p, float nx, float ny, float *lo,
                                           float *hi) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     float l = INFINITY, h = -INFINITY;
@@ -23,8 +23,8 @@ static inline void sat2d_project_interval(const sat2d_poly *p, float nx, float n
 
 /* sep_i = min_j (nx_i*x_j + ny_i*y_j) - d_i: plane i of `edges` against every corner of
  * `other`, planes' expression and select (from +inf, so a NaN projection is skipped). */
-static inline float sat2d_plane_separation(const sat2d_poly *edges, const sat2d_poly *other,
-                                           int i) {
+static inline float sat2d_plane_separation(const sat2d_convex_poly *edges,
+                                           const sat2d_convex_poly *other, int i) {
     const float nx = sat2d_poly_nx(edges)[i], ny = sat2d_poly_ny(edges)[i];
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
     float m = INFINITY;

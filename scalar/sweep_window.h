@@ -62,7 +62,7 @@ static inline int sat2d_sweep_clip(sat2d_sweep_window *w, float alo, float ahi, 
 
 /* The result of a window that stayed open: the entry time and normal, or t = 0 with the MTV
  * normal when the pair already touches at the start. */
-static inline void sat2d_sweep_report(const sat2d_poly *a, const sat2d_poly *b,
+static inline void sat2d_sweep_report(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
                                       const sat2d_sweep_window *w, sat2d_toi *toi) {
     if (w->entered) {
         /* unit as sat2d_poly_unit_normal rounds it (a sign flip commutes with the rounding) */

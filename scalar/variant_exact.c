@@ -1,5 +1,5 @@
 /* The variant `exact` (issue 12): the truth on every finite input. Every test whose verdict
- * is the sign of polynomials in the inputs answers as the GMP oracle does (proptest/oracle.c):
+ * is the sign of polynomials in the inputs answers as the GMP oracle does (oracle/oracle.c):
  * a double filter with a proven error bound decides almost every pair, expansion arithmetic
  * the rest (exact_filter.h, exact_arith.h), and the pairs that needed it are counted
  * (sat2d/exact.h). MTVs and intersection points are the reference's where it agrees with the
@@ -237,8 +237,8 @@ static void circle_rect(sat2d_circles_soa a, sat2d_rects_soa b, size_t n, uint8_
     sat2d_exact_count_add(SAT2D_CIRCLE_RECT, n, fell_pairs);
 }
 
-static void poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                      uint8_t *hit, sat2d_mtv *mtv) {
+static void poly_poly(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
+                      size_t n, uint8_t *hit, sat2d_mtv *mtv) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
@@ -249,8 +249,8 @@ static void poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, si
     sat2d_exact_count_add(SAT2D_POLY_POLY, n, fell_pairs);
 }
 
-static void circle_poly(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n, uint8_t *hit,
-                        sat2d_mtv *mtv) {
+static void circle_poly(sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n,
+                        uint8_t *hit, sat2d_mtv *mtv) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
@@ -262,7 +262,7 @@ static void circle_poly(sat2d_circles_soa a, const sat2d_poly *const *b, size_t 
     sat2d_exact_count_add(SAT2D_CIRCLE_POLY, n, fell_pairs);
 }
 
-static void point_polygon(sat2d_points_soa a, const sat2d_polygon *const *b, size_t n,
+static void point_polygon(sat2d_points_soa a, const sat2d_simple_polygon *const *b, size_t n,
                           uint8_t *hit) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
@@ -286,8 +286,8 @@ static void segment_segment(sat2d_segments_soa a, sat2d_segments_soa b, size_t n
     sat2d_exact_count_add(SAT2D_SEGMENT_SEGMENT, n, fell_pairs);
 }
 
-static void polygon_polygon(const sat2d_polygon *const *a, const sat2d_polygon *const *b, size_t n,
-                            uint8_t *hit) {
+static void polygon_polygon(const sat2d_simple_polygon *const *a,
+                            const sat2d_simple_polygon *const *b, size_t n, uint8_t *hit) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
@@ -298,8 +298,8 @@ static void polygon_polygon(const sat2d_polygon *const *a, const sat2d_polygon *
 }
 
 /* The stored bounding discs meet: |c_b - c_a|^2 <= (r_a + r_b)^2, exactly. */
-static void bounding_circle(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                            uint8_t *hit) {
+static void bounding_circle(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
+                            size_t n, uint8_t *hit) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;

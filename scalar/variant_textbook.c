@@ -60,8 +60,8 @@ static void segment_segment(sat2d_segments_soa a, sat2d_segments_soa b, size_t n
     }
 }
 
-static void bounding_circle(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                            uint8_t *hit) {
+static void bounding_circle(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
+                            size_t n, uint8_t *hit) {
     for (size_t i = 0; i < n; i++)
         hit[i] = (uint8_t)sat2d_bounding_circle(a[i], b[i]);
 }

@@ -3,7 +3,8 @@
 #include "batch_loops.h"
 
 /* Seed 001's first trick: the bounding circles first; SAT only for pairs they cannot reject. */
-static int textbook_after_circles(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int textbook_after_circles(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                  sat2d_mtv *mtv) {
     return sat2d_bounding_circle(a, b) && sat2d_poly_poly(a, b, mtv);
 }
 

@@ -10,15 +10,15 @@
 
 /* bc_discs reads (cx, cy, radius, min_x) of a header as one 16-byte load: the four floats must
  * be adjacent, in this order. */
-_Static_assert(offsetof(sat2d_poly, cy) == offsetof(sat2d_poly, cx) + 4 &&
-                   offsetof(sat2d_poly, radius) == offsetof(sat2d_poly, cx) + 8 &&
-                   offsetof(sat2d_poly, min_x) == offsetof(sat2d_poly, cx) + 12,
-               "sat2d_poly's cx, cy, radius, min_x must be adjacent floats");
+_Static_assert(offsetof(sat2d_convex_poly, cy) == offsetof(sat2d_convex_poly, cx) + 4 &&
+                   offsetof(sat2d_convex_poly, radius) == offsetof(sat2d_convex_poly, cx) + 8 &&
+                   offsetof(sat2d_convex_poly, min_x) == offsetof(sat2d_convex_poly, cx) + 12,
+               "sat2d_convex_poly's cx, cy, radius, min_x must be adjacent floats");
 
 /* (cx, cy, radius, min_x) of polygon p, one unaligned load from the header's bytes. */
-static inline simde__m128 bc_disc(const sat2d_poly *p) {
+static inline simde__m128 bc_disc(const sat2d_convex_poly *p) {
     return simde_mm_loadu_ps(
-        (const float *)(const void *)((const char *)p + offsetof(sat2d_poly, cx)));
+        (const float *)(const void *)((const char *)p + offsetof(sat2d_convex_poly, cx)));
 }
 
 /* The bounding discs of polygons p[0..W-1] in lanes: one 16-byte load per polygon and a 4x4
@@ -26,7 +26,7 @@ static inline simde__m128 bc_disc(const sat2d_poly *p) {
  * polygon. The pointer-linked header lines bound the kernel either way (measured: touching the
  * two header lines of a pair alone costs about 4.6 cycles on Zen 4); fewer loads and shuffles
  * get the kernel close to that. */
-static inline void bc_discs(const sat2d_poly *const *p, vf *cx, vf *cy, vf *r) {
+static inline void bc_discs(const sat2d_convex_poly *const *p, vf *cx, vf *cy, vf *r) {
 #if SAT2D_W == 4
     simde__m128 q0 = bc_disc(p[0]), q1 = bc_disc(p[1]), q2 = bc_disc(p[2]), q3 = bc_disc(p[3]);
     simde__m128 lo01 = simde_mm_unpacklo_ps(q0, q1), lo23 = simde_mm_unpacklo_ps(q2, q3);
@@ -51,8 +51,8 @@ static inline void bc_discs(const sat2d_poly *const *p, vf *cx, vf *cy, vf *r) {
 #endif
 }
 
-static void bounding_circle_batch(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                                  uint8_t *hit) {
+static void bounding_circle_batch(const sat2d_convex_poly *const *a,
+                                  const sat2d_convex_poly *const *b, size_t n, uint8_t *hit) {
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
         vf acx, acy, ar, bcx, bcy, br;

@@ -13,8 +13,8 @@
  * normals) arrive as rows of 8 floats, polygon l in the low half of a register and polygon
  * l + 8 in the high half, and become columns by an 8x8 transpose in each half; a two-source
  * permute puts the columns in lane order. Compares give masks, not vectors. Padding: past a
- * polygon's count its arrays repeat index 0 (sat2d_poly's contract), which changes no verdict (see
- * the 8-lane form).
+ * polygon's count its arrays repeat index 0 (sat2d_convex_poly's contract), which changes no
+ * verdict (see the 8-lane form).
  *
  * The blocks the filter cannot decide, blocks with a polygon past 8 corners, the last n % 16
  * pairs and every MTV go to the 8-lane twin's slot (avx_batch): its blocks of 8 with the same
@@ -73,7 +73,7 @@ static inline m16 less_nonneg16(v16 a, v16 b) {
  * 8x8 transpose in each half, u[c] (c < 4) holds entry c of polygons 0-3 in 128-bit lane 0 and
  * of 8-11 in lane 2, entry c + 4 of the same in lanes 1 and 3, and u[4 + c] the same of
  * polygons 4-7 and 12-15; one two-source permute per column puts polygons 0-15 in lanes 0-15. */
-static inline void columns16(const sat2d_poly *const *b, int k, v16 col[8]) {
+static inline void columns16(const sat2d_convex_poly *const *b, int k, v16 col[8]) {
     v16 r[8], t[8], u[8];
     for (int l = 0; l < 8; l++)
         r[l] = simde_mm512_castpd_ps(simde_mm512_insertf64x4(
@@ -109,15 +109,15 @@ static inline void columns16(const sat2d_poly *const *b, int k, v16 col[8]) {
 extern const sat2d_variant sat2d_variant_avx_batch, sat2d_variant_avx_axes;
 
 /* The pairs [0, n) of a batch by the 8-lane twin, verdicts only. */
-static void lanes8(const float *cx, const float *cy, const float *r, const sat2d_poly *const *b,
-                   size_t n, uint8_t *hit) {
+static void lanes8(const float *cx, const float *cy, const float *r,
+                   const sat2d_convex_poly *const *b, size_t n, uint8_t *hit) {
     sat2d_variant_avx_batch.circle_poly((sat2d_circles_soa){cx, cy, r}, b, n, hit, NULL);
 }
 
 /* Apart bits of a block this form does not decide (a lane in the filter's band, or a polygon
  * past 8 corners), by the 8-lane twin. */
 static SAT2D_NOINLINE unsigned block_lanes8(const float *cx, const float *cy, const float *r,
-                                            const sat2d_poly *const *b) {
+                                            const sat2d_convex_poly *const *b) {
     uint8_t hit[LANES16];
     lanes8(cx, cy, r, b, LANES16, hit);
     unsigned apart = 0;
@@ -130,7 +130,8 @@ static SAT2D_NOINLINE unsigned block_lanes8(const float *cx, const float *cy, co
  * of the 8-lane form with n = 8, operation for operation. `derived` (a constant): every polygon
  * has exactly 8 corners, and the normals come from the corner columns. */
 static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *cy, const float *r,
-                                                  const sat2d_poly *const *b, const int derived) {
+                                                  const sat2d_convex_poly *const *b,
+                                                  const int derived) {
     const v16 CX = simde_mm512_loadu_ps(cx), CY = simde_mm512_loadu_ps(cy);
     const v16 R = simde_mm512_loadu_ps(r), R2F = simde_mm512_mul_ps(R, R);
     const v16 RHI = simde_mm512_mul_ps(R2F, simde_mm512_set1_ps(1.0f + 0x1p-20f));
@@ -207,14 +208,15 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
  * exactly: with both inlined, avx512_batch ran 252 M pairs/s on the benchmark's 8-corner
  * pairs, with this one out of line 263 (Intel Xeon family 6 model 167, sat2d-kernel-ceiling). */
 static SAT2D_NOINLINE unsigned block_apart16_stored(const float *cx, const float *cy,
-                                                    const float *r, const sat2d_poly *const *b) {
+                                                    const float *r,
+                                                    const sat2d_convex_poly *const *b) {
     return block_apart16(cx, cy, r, b, 0);
 }
 
 /* 9 when every polygon of the block has exactly 8 corners, 8 when every one has at most 8,
  * each with its normals_in_range; else 0, and the 8-lane form decides the block
  * (circle_poly_block_kind_any there, without its 4-corner kinds). */
-static SAT2D_NOINLINE int block_kind16_any(const sat2d_poly *const *b) {
+static SAT2D_NOINLINE int block_kind16_any(const sat2d_convex_poly *const *b) {
     int exact = 1;
     for (int l = 0; l < LANES16; l++) {
         if (b[l]->count > 8 || !b[l]->normals_in_range) return 0;
@@ -225,14 +227,14 @@ static SAT2D_NOINLINE int block_kind16_any(const sat2d_poly *const *b) {
 
 /* block_kind16_any's answer, 8 corners in range everywhere first: one compare and one branch
  * a lane. */
-static inline int block_kind16(const sat2d_poly *const *b) {
+static inline int block_kind16(const sat2d_convex_poly *const *b) {
     for (int l = 0; l < LANES16; l++)
         if (!sat2d_poly_has_count_in_range(b[l], 8)) return block_kind16_any(b);
     return 9;
 }
 
-static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
-                                     uint8_t *hit, sat2d_mtv *mtv) {
+static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_convex_poly *const *b,
+                                     size_t n, uint8_t *hit, sat2d_mtv *mtv) {
     /* the blocks of n polygons of 8 corners, what the benchmark's batches read */
     const int prefetch = sat2d_batch_prefetches(n * sat2d_poly_bytes(8));
     size_t i = 0;
@@ -241,7 +243,7 @@ static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_poly *cons
             for (int l = 0; l < LANES16; l++)
                 sat2d_poly_corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
         const float *cx = a.x + i, *cy = a.y + i, *r = a.r + i;
-        const sat2d_poly *const *bi = b + i;
+        const sat2d_convex_poly *const *bi = b + i;
         const int kind = block_kind16(bi);
         const unsigned apart = kind == 9   ? block_apart16(cx, cy, r, bi, 1)
                                : kind == 8 ? block_apart16_stored(cx, cy, r, bi)

@@ -23,7 +23,7 @@
 
 #if SAT2D_W == 4
 /* Row h (corners 4h..4h+3) of array k of the polygon of lane `lane`. */
-static inline vf circle_poly_row(const sat2d_poly *const *b, int lane, int k, int h) {
+static inline vf circle_poly_row(const sat2d_convex_poly *const *b, int lane, int k, int h) {
     return simde_mm_loadu_ps(sat2d_poly_small_array(b[lane], k) + 4 * h);
 }
 static inline vf circle_poly_unpacklo(vf a, vf b) {
@@ -42,7 +42,7 @@ static inline vf circle_poly_highs(vf a, vf b) {
 #else
 /* Row h (corners 4h..4h+3) of array k of the polygons of lanes `lane` (low half) and
  * `lane` + 4 (high half). */
-static inline vf circle_poly_row(const sat2d_poly *const *b, int lane, int k, int h) {
+static inline vf circle_poly_row(const sat2d_convex_poly *const *b, int lane, int k, int h) {
     return simde_mm256_loadu2_m128(sat2d_poly_small_array(b[lane + 4], k) + 4 * h,
                                    sat2d_poly_small_array(b[lane], k) + 4 * h);
 }
@@ -108,7 +108,7 @@ static inline vf circle_poly_nearer_zero(vf v) {
 
 /* Corners 4h..4h+3 of array k for every lane: col[c] holds corner 4h + c of each lane's
  * polygon (a 4x4 transpose of the rows, per 128-bit half). */
-static inline void circle_poly_columns(const sat2d_poly *const *b, int k, int h, vf col[4]) {
+static inline void circle_poly_columns(const sat2d_convex_poly *const *b, int k, int h, vf col[4]) {
     const vf r0 = circle_poly_row(b, 0, k, h), r1 = circle_poly_row(b, 1, k, h);
     const vf r2 = circle_poly_row(b, 2, k, h), r3 = circle_poly_row(b, 3, k, h);
     const vf t0 = circle_poly_unpacklo(r0, r1), t1 = circle_poly_unpackhi(r0, r1);
@@ -122,7 +122,8 @@ static inline void circle_poly_columns(const sat2d_poly *const *b, int k, int h,
  * filters of circle_poly_block_apart cannot decide (its callers count them,
  * sat2d/twin_exact_paths.h). Out of line, to keep the registers of the filtered kernel. */
 static SAT2D_NOINLINE unsigned circle_poly_block_exact(const float *cx, const float *cy,
-                                                       const float *r, const sat2d_poly *const *b) {
+                                                       const float *r,
+                                                       const sat2d_convex_poly *const *b) {
     const vf CX = V_LOAD(cx), CY = V_LOAD(cy), R = V_LOAD(r);
     const vd R_lo = VD_LO(R), R_hi = VD_HI(R);
     const vd R2_lo = VD_MUL(R_lo, R_lo), R2_hi = VD_MUL(R_hi, R_hi); /* (double)r * r */
@@ -220,8 +221,8 @@ static inline void circle_poly_edge(circle_poly_acc *acc, vf X, vf Y, vf NX, vf 
  * a subtraction, two comparisons and two ORs. */
 static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, const float *cy,
                                                             const float *r,
-                                                            const sat2d_poly *const *b, const int n,
-                                                            const int derived) {
+                                                            const sat2d_convex_poly *const *b,
+                                                            const int n, const int derived) {
     const vf R = V_LOAD(r), R2F = V_MUL(R, R);
     circle_poly_acc acc = {
         .CX = V_LOAD(cx),
@@ -312,7 +313,7 @@ static SAT2D_ALWAYS_INLINE unsigned circle_poly_block_apart(const float *cx, con
  * is at most that (the AND of c - 9 keeps its sign bit only then), plus 1 when every count is
  * exactly that (the normals can come from the corners). Out of line: the blocks of 8 corners
  * in range never come here. */
-static SAT2D_NOINLINE int circle_poly_block_kind_any(const sat2d_poly *const *b) {
+static SAT2D_NOINLINE int circle_poly_block_kind_any(const sat2d_convex_poly *const *b) {
     int32_t le4 = -1, le8 = -1, ne4 = 0, ne8 = 0, in_range = 1;
     for (int l = 0; l < SAT2D_W; l++) {
         const int32_t c = b[l]->count;
@@ -327,7 +328,7 @@ static SAT2D_NOINLINE int circle_poly_block_kind_any(const sat2d_poly *const *b)
 /* circle_poly_block_kind_any's answer, the common case (every polygon of 8 corners, in range)
  * first in the fewest operations: one compare with a memory operand and one branch per lane,
  * where an OR of every count ^ 8 cost about 5 instructions a lane. */
-static inline int circle_poly_block_kind(const sat2d_poly *const *b) {
+static inline int circle_poly_block_kind(const sat2d_convex_poly *const *b) {
     for (int l = 0; l < SAT2D_W; l++)
         if (!sat2d_poly_has_count_in_range(b[l], 8)) return circle_poly_block_kind_any(b);
     return 9;
@@ -347,7 +348,7 @@ static inline void circle_poly_store_block(uint8_t *hit, unsigned apart) {
  * when the polygons fill more than half of L2 (compiler_hints.h: the corner lines only); a block
  * with a polygon past 8 corners, the last n % W pairs and the MTVs go pair by pair through the
  * corners-in-lanes kernels of circle_poly_simd.h. */
-static void circle_poly_batch(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
+static void circle_poly_batch(sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n,
                               uint8_t *hit, sat2d_mtv *mtv) {
     const int prefetch = sat2d_batch_prefetches(n * sat2d_poly_bytes(8));
     size_t i = 0;
@@ -356,7 +357,7 @@ static void circle_poly_batch(sat2d_circles_soa a, const sat2d_poly *const *b, s
             for (int l = 0; l < SAT2D_W; l++)
                 sat2d_poly_corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
         const float *cx = a.x + i, *cy = a.y + i, *r = a.r + i;
-        const sat2d_poly *const *bi = b + i;
+        const sat2d_convex_poly *const *bi = b + i;
         switch (circle_poly_block_kind(bi)) {
         case 9:
             circle_poly_store_block(hit + i, circle_poly_block_apart(cx, cy, r, bi, 8, 1));

@@ -74,7 +74,7 @@ static inline vd circle_poly_half_holds(vd p, vd t) {
 /* 1 if the circle (cx, cy, r) and polygon b are apart. b has at most n corners, n = 4 (SSE
  * only) or 8 and a compile-time constant at every call: the n / W blocks unroll, every array
  * sits at a constant offset (sat2d_poly_small_array) and nothing branches on the data. */
-static inline int circle_poly_small_apart(float cx, float cy, float r, const sat2d_poly *b,
+static inline int circle_poly_small_apart(float cx, float cy, float r, const sat2d_convex_poly *b,
                                           const int n) {
     const float *x = sat2d_poly_small_array(b, SAT2D_POLY_X);
     const float *y = sat2d_poly_small_array(b, SAT2D_POLY_Y);
@@ -142,7 +142,8 @@ static inline int circle_poly_first_equal(const float *v, int count, float g) {
 /* Any polygon, with the MTV when mtv != NULL: the same decisions as circle_poly_small_apart in
  * blocks of W, then the reference's MTV. Returns 1 if the pair collides. Out of line: the
  * batch loop's small kernel keeps the registers. */
-static SAT2D_NOINLINE int circle_poly_lanes(sat2d_circle a, const sat2d_poly *b, sat2d_mtv *mtv) {
+static SAT2D_NOINLINE int circle_poly_lanes(sat2d_circle a, const sat2d_convex_poly *b,
+                                            sat2d_mtv *mtv) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
     const int count = b->count;
@@ -209,7 +210,7 @@ static SAT2D_NOINLINE int circle_poly_lanes(sat2d_circle a, const sat2d_poly *b,
 }
 
 /* 1 if the pair is apart, for the batch loop: the unrolled kernels up to 8 corners. */
-static inline int circle_poly_pair_apart(float cx, float cy, float r, const sat2d_poly *b) {
+static inline int circle_poly_pair_apart(float cx, float cy, float r, const sat2d_convex_poly *b) {
     const int c = b->count;
 #if SAT2D_W == 4
     if (c <= 4) return circle_poly_small_apart(cx, cy, r, b, 4);
@@ -220,7 +221,7 @@ static inline int circle_poly_pair_apart(float cx, float cy, float r, const sat2
 
 /* The batch slot: MTVs pair by pair through circle_poly_lanes; verdicts in a loop with no MTV
  * test, prefetching polygons ahead (compiler_hints.h; the circles stream in order). */
-static void lanes_circle_poly(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
+static void lanes_circle_poly(sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n,
                               uint8_t *hit, sat2d_mtv *mtv) {
     if (mtv) {
         for (size_t i = 0; i < n; i++)

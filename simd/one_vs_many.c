@@ -14,8 +14,9 @@ int sat2d_poly_poly_one_vs_many_width(void) {
     return w8_runs() ? 8 : 4;
 }
 
-int sat2d_poly_poly_one_vs_many_lanes(int lanes, const sat2d_poly *a, const sat2d_poly *const *b,
-                                      size_t n, uint8_t *hit, sat2d_mtv *mtv) {
+int sat2d_poly_poly_one_vs_many_lanes(int lanes, const sat2d_convex_poly *a,
+                                      const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,
+                                      sat2d_mtv *mtv) {
     if (lanes == 4) {
         sat2d_one_vs_many_w4(a, b, n, hit, mtv);
         return 0;
@@ -27,7 +28,7 @@ int sat2d_poly_poly_one_vs_many_lanes(int lanes, const sat2d_poly *a, const sat2
     return -1;
 }
 
-void sat2d_poly_poly_one_vs_many(const sat2d_poly *a, const sat2d_poly *const *b, size_t n,
-                                 uint8_t *hit, sat2d_mtv *mtv) {
+void sat2d_poly_poly_one_vs_many(const sat2d_convex_poly *a, const sat2d_convex_poly *const *b,
+                                 size_t n, uint8_t *hit, sat2d_mtv *mtv) {
     sat2d_poly_poly_one_vs_many_lanes(sat2d_poly_poly_one_vs_many_width(), a, b, n, hit, mtv);
 }

@@ -88,7 +88,8 @@ static inline m16 live16(int count, int k) {
 
 /* 1 or 0: point (*px, *py) in g or on its boundary, decided in lanes; -1 where a live side is 0
  * or NaN, which the exact path must decide. */
-static SAT2D_ALWAYS_INLINE int pp16_fast(const float *px, const float *py, const sat2d_polygon *g) {
+static SAT2D_ALWAYS_INLINE int pp16_fast(const float *px, const float *py,
+                                         const sat2d_simple_polygon *g) {
     const float *x = sat2d_polygon_x(g), *y = sat2d_polygon_y(g);
     const int count = g->count;
     /* py + 0 turns -0 into +0 and keeps every other value (point_polygon_simd.h) */
@@ -110,13 +111,14 @@ static SAT2D_ALWAYS_INLINE int pp16_fast(const float *px, const float *py, const
 /* *hit for the point (*px, *py) and *g by the 8-lane twin, which decides sides of 0 or NaN
  * exactly. Out of line, so the batch loop keeps its pointers in registers. */
 static SAT2D_NOINLINE void pp16_exact(const float *px, const float *py,
-                                      const sat2d_polygon *const *g, uint8_t *hit) {
+                                      const sat2d_simple_polygon *const *g, uint8_t *hit) {
     sat2d_variant_avx_axes.point_polygon((sat2d_points_soa){px, py}, g, 1, hit);
 }
 
 /* hit[i] for pair i, in lanes wherever they decide. */
 static SAT2D_ALWAYS_INLINE void pp16_pair(const float *px, const float *py,
-                                          const sat2d_polygon *const *b, size_t i, uint8_t *hit) {
+                                          const sat2d_simple_polygon *const *b, size_t i,
+                                          uint8_t *hit) {
     const int in = pp16_fast(px + i, py + i, b[i]);
     if (SAT2D_LIKELY(in >= 0))
         hit[i] = (uint8_t)in;
@@ -124,7 +126,7 @@ static SAT2D_ALWAYS_INLINE void pp16_pair(const float *px, const float *py,
         pp16_exact(px + i, py + i, b + i, hit + i);
 }
 
-void sat2d_avx512_point_polygon(sat2d_points_soa a, const sat2d_polygon *const *b, size_t n,
+void sat2d_avx512_point_polygon(sat2d_points_soa a, const sat2d_simple_polygon *const *b, size_t n,
                                 uint8_t *hit) {
     size_t i = 0;
     for (const size_t ahead = sat2d_prefetching_pairs(n); i < ahead; i++) {

@@ -5,7 +5,7 @@
 #include "sat2d/registry.h"
 
 /* hit[i] = point i of a in polygon b[i] or on its boundary: sat2d_point_polygon's verdicts. */
-void sat2d_avx512_point_polygon(sat2d_points_soa a, const sat2d_polygon *const *b, size_t n,
+void sat2d_avx512_point_polygon(sat2d_points_soa a, const sat2d_simple_polygon *const *b, size_t n,
                                 uint8_t *hit);
 
 #endif

@@ -1,7 +1,7 @@
 /* SIMD twin of scalar/point_polygon.c (sat2d_point_polygon): edges in lanes.
  *
  * Lanes: SAT2D_W edges per register, corner i loaded at x + k and corner i+1 at x + k + 1.
- * Padding: sat2d_polygon's arrays hold copies of corner 0 from x[count] up to a multiple of
+ * Padding: sat2d_simple_polygon's arrays hold copies of corner 0 from x[count] up to a multiple of
  * SAT2D_LANES, plus one, so both loads stay inside the block; lanes past `count` are
  * zero-length edges at corner 0. They never straddle (y0 == y1), so they add no crossing;
  * their side is 0 (or NaN), so the tests on side == 0 mask them off by lane bits (the scalar
@@ -30,8 +30,9 @@
  * how many instructions a pair takes, not which vector pipe they use; from 12.9 cycles:
  * - each corner block loaded once into a register (V_KEEP): GCC had folded x0 and y0 into both
  *   of their uses, loading them twice. Without it this kernel reads 13.4;
- * - the polygon block no longer carries a whole spare block of corner copies (sat2d_polygon):
- *   168 bytes at 16 corners, not 224, one cache line fewer to fetch for many (12.9 to 12.5);
+ * - the polygon block no longer carries a whole spare block of corner copies
+ * (sat2d_simple_polygon): 168 bytes at 16 corners, not 224, one cache line fewer to fetch for many
+ * (12.9 to 12.5);
  * - the point by address, broadcast straight from memory (10.9 against 10.6);
  * - for 2W corners the y array at its constant offset (sat2d_polygon_stride), so the loads
  *   wait on the polygon's address alone; the batch loop reads only the next count early and
@@ -67,7 +68,7 @@ static inline unsigned pp_live_bits(int count, int k) {
  * prove (the point comes by address: the hot loop then broadcasts it from memory and keeps
  * no scalar copy for this call). */
 static SAT2D_NOINLINE int point_polygon_exact(const float *pxp, const float *pyp,
-                                              const sat2d_polygon *g) {
+                                              const sat2d_simple_polygon *g) {
     const float px = *pxp, py = *pyp;
     const float *x = sat2d_polygon_x(g), *y = sat2d_polygon_y(g);
     const vf PX = V_SET1(px), PY = V_SET1(py), zero = V_SET1(0.0f);
@@ -107,7 +108,8 @@ static inline vf pp_block(const float *x, const float *y, int k, vf PX, vf PY, v
  * changed how GCC compiled the fast lanes around the call. polygon_polygon's containment
  * checks do not count: the side effect there, on a branch its pairs never take, cost its
  * avx_axes 719.4 instructions a pair against 712.6 (callgrind). */
-static inline int pp_exact(const float *px, const float *py, const sat2d_polygon *g, int counted) {
+static inline int pp_exact(const float *px, const float *py, const sat2d_simple_polygon *g,
+                           int counted) {
     if (counted) sat2d_twin_exact_paths_add(1);
     return point_polygon_exact(px, py, g);
 }
@@ -115,8 +117,8 @@ static inline int pp_exact(const float *px, const float *py, const sat2d_polygon
 /* Point (*px, *py) in g or on its boundary: sat2d_point_polygon's verdict in every case.
  * count is g's, read by the caller (the batch loop reads it a pair early); `counted`: as
  * pp_exact. */
-static inline int pp_test(const float *px, const float *py, const sat2d_polygon *g, int count,
-                          int counted) {
+static inline int pp_test(const float *px, const float *py, const sat2d_simple_polygon *g,
+                          int count, int counted) {
     const float *x = sat2d_polygon_x(g);
     /* py + 0 turns -0 into +0 and keeps every other value: py - y0 is then never -0, and
      * every decision below compares, which treats the two zeros alike. */
@@ -151,23 +153,23 @@ static inline int pp_test(const float *px, const float *py, const sat2d_polygon 
 
 /* Point (px, py) in g or on its boundary: sat2d_point_polygon's verdict in every case, the
  * exact path not counted (polygon_polygon's containment checks: see pp_exact). */
-static inline int point_polygon_lanes(float px, float py, const sat2d_polygon *g) {
+static inline int point_polygon_lanes(float px, float py, const sat2d_simple_polygon *g) {
     return pp_test(&px, &py, g, g->count, 0);
 }
 
 /* The batch slot: hit[i] = point i in polygon b[i], prefetching polygons ahead, two pairs an
  * iteration, each polygon's count read while the pair before it is tested (without that early
  * read, 11.2 against 10.7 cycles a pair on the Zen 4 above). */
-static void lanes_point_polygon(sat2d_points_soa a, const sat2d_polygon *const *b, size_t n,
+static void lanes_point_polygon(sat2d_points_soa a, const sat2d_simple_polygon *const *b, size_t n,
                                 uint8_t *hit) {
     if (!n) return;
-    const sat2d_polygon *g = b[0];
+    const sat2d_simple_polygon *g = b[0];
     int count = g->count;
     size_t i = 0;
     for (const size_t ahead = sat2d_prefetching_pairs(n) & ~(size_t)1; i < ahead; i += 2) {
         sat2d_polygon_prefetch(b[i + SAT2D_PREFETCH_PAIRS]);
         sat2d_polygon_prefetch(b[i + 1 + SAT2D_PREFETCH_PAIRS]);
-        const sat2d_polygon *g1 = b[i + 1];
+        const sat2d_simple_polygon *g1 = b[i + 1];
         const int count1 = g1->count;
         hit[i] = (uint8_t)pp_test(a.x + i, a.y + i, g, count, 1);
         g = b[i + 2], count = g->count; /* i + 2 < n: ahead leaves 16 pairs */

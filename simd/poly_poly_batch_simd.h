@@ -19,15 +19,15 @@ typedef struct batch_rows {
 
 /* Lanes of the block whose planes of `e` separate the corners of `o` (a mask, all-ones lane
  * = separated); `known` lanes are already separated. */
-static vf batch_planes(const sat2d_poly *const *e, const sat2d_poly *const *o, batch_rows *r,
-                       vf known) {
+static vf batch_planes(const sat2d_convex_poly *const *e, const sat2d_convex_poly *const *o,
+                       batch_rows *r, vf known) {
     int ne = 0, no = 0;
     for (int l = 0; l < SAT2D_W; l++) {
         ne = e[l]->count > ne ? e[l]->count : ne;
         no = o[l]->count > no ? o[l]->count : no;
     }
     for (int l = 0; l < SAT2D_W; l++) {
-        const sat2d_poly *p = e[l], *q = o[l];
+        const sat2d_convex_poly *p = e[l], *q = o[l];
         for (int i = 0; i < ne; i++) {
             int k = i < p->count ? i : 0;
             r->nx[i][l] = sat2d_poly_nx(p)[k], r->ny[i][l] = sat2d_poly_ny(p)[k];
@@ -49,8 +49,8 @@ static vf batch_planes(const sat2d_poly *const *e, const sat2d_poly *const *o, b
     return apart;
 }
 
-static void poly_poly_batch(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                            uint8_t *hit, sat2d_mtv *mtv) {
+static void poly_poly_batch(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
+                            size_t n, uint8_t *hit, sat2d_mtv *mtv) {
     static _Thread_local batch_rows rows; /* 100+ KiB: too large for the stack */
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {

@@ -63,8 +63,9 @@ static void ovm_transpose(vf *v) {
  * is a multiple of SAT2D_LANES (itself a multiple of W) and lanes count..stride-1 repeat
  * element 0, so a whole load never leaves the polygon's block and past `count` it yields
  * element 0; at or past stride the row is element 0 broadcast. */
-static void ovm_rows_of(const sat2d_poly *const *b, const float *(*get)(const sat2d_poly *),
-                        int rows, float (*dst)[SAT2D_W]) {
+static void ovm_rows_of(const sat2d_convex_poly *const *b,
+                        const float *(*get)(const sat2d_convex_poly *), int rows,
+                        float (*dst)[SAT2D_W]) {
     const float *src[SAT2D_W];
     for (int l = 0; l < SAT2D_W; l++)
         src[l] = get(b[l]);
@@ -80,7 +81,7 @@ static void ovm_rows_of(const sat2d_poly *const *b, const float *(*get)(const sa
 
 /* Most corners among the block's candidates, rounded up to W (the extra rows repeat corner
  * 0 or plane 0 of every candidate, so they change nothing). */
-static int ovm_rows_needed(const sat2d_poly *const *b) {
+static int ovm_rows_needed(const sat2d_convex_poly *const *b) {
     int m = 0;
     for (int l = 0; l < SAT2D_W; l++)
         m = b[l]->count > m ? b[l]->count : m;
@@ -88,13 +89,13 @@ static int ovm_rows_needed(const sat2d_poly *const *b) {
 }
 
 /* Rows x, y of the block's corners. */
-static void ovm_corner_rows(const sat2d_poly *const *b, int rows, ovm_rows *r) {
+static void ovm_corner_rows(const sat2d_convex_poly *const *b, int rows, ovm_rows *r) {
     ovm_rows_of(b, sat2d_poly_x, rows, r->x);
     ovm_rows_of(b, sat2d_poly_y, rows, r->y);
 }
 
 /* Rows nx, ny, d of the block's edge planes. */
-static void ovm_plane_rows(const sat2d_poly *const *b, int rows, ovm_rows *r) {
+static void ovm_plane_rows(const sat2d_convex_poly *const *b, int rows, ovm_rows *r) {
     ovm_rows_of(b, sat2d_poly_nx, rows, r->nx);
     ovm_rows_of(b, sat2d_poly_ny, rows, r->ny);
     ovm_rows_of(b, sat2d_poly_d, rows, r->d);
@@ -104,7 +105,7 @@ static void ovm_plane_rows(const sat2d_poly *const *b, int rows, ovm_rows *r) {
  * (all-ones lane = apart). Stops once every lane is apart. Two running minima (even and odd
  * rows; rows is a multiple of W, so even) break the min's dependency chain; min is exact, so
  * the grouping does not change the result. */
-static vf ovm_a_planes(const sat2d_poly *a, const ovm_rows *r, int rows) {
+static vf ovm_a_planes(const sat2d_convex_poly *a, const ovm_rows *r, int rows) {
     const float *nx = sat2d_poly_nx(a), *ny = sat2d_poly_ny(a), *d = sat2d_poly_d(a);
     const vf zero = V_SET1(0.0f);
     vf apart = zero;
@@ -123,7 +124,7 @@ static vf ovm_a_planes(const sat2d_poly *a, const ovm_rows *r, int rows) {
 
 /* The candidates' plane rows against A's corners, on top of the lanes already `apart`; two
  * running minima as above. */
-static vf ovm_b_planes(const sat2d_poly *a, const ovm_rows *r, int rows, vf apart) {
+static vf ovm_b_planes(const sat2d_convex_poly *a, const ovm_rows *r, int rows, vf apart) {
     const float *x = sat2d_poly_x(a), *y = sat2d_poly_y(a);
     const int n = a->count;
     const vf zero = V_SET1(0.0f);
@@ -144,7 +145,8 @@ static vf ovm_b_planes(const sat2d_poly *a, const ovm_rows *r, int rows, vf apar
 
 /* Verdicts for one full block of W candidates into out[0..W-1]. B's planes are transposed
  * only when A's planes left a lane unseparated. */
-static void ovm_block(const sat2d_poly *a, const sat2d_poly *const *b, ovm_rows *r, uint8_t *out) {
+static void ovm_block(const sat2d_convex_poly *a, const sat2d_convex_poly *const *b, ovm_rows *r,
+                      uint8_t *out) {
     int rows = ovm_rows_needed(b);
     ovm_corner_rows(b, rows, r);
     vf apart = ovm_a_planes(a, r, rows);
@@ -164,26 +166,26 @@ static void ovm_block(const sat2d_poly *a, const sat2d_poly *const *b, ovm_rows 
 
 /* Verdicts for one full block of W candidates into out[0..W-1], by whichever form is faster
  * for its sizes; both give the scalar planes verdict. */
-static void ovm_any_block(const sat2d_poly *a, const sat2d_poly *const *b, ovm_rows *r,
-                          uint8_t *out) {
+static void ovm_any_block(const sat2d_convex_poly *a, const sat2d_convex_poly *const *b,
+                          ovm_rows *r, uint8_t *out) {
     if (a->count <= OVM_MAX_LANE_CORNERS && ovm_rows_needed(b) <= OVM_MAX_LANE_CORNERS) {
         ovm_block(a, b, r, out);
         return;
     }
-    const sat2d_poly *as[SAT2D_W];
+    const sat2d_convex_poly *as[SAT2D_W];
     for (int l = 0; l < SAT2D_W; l++)
         as[l] = a;
     OVM_AXES.poly_poly(as, b, SAT2D_W, out, NULL);
 }
 
-void OVM_KERNEL(const sat2d_poly *a, const sat2d_poly *const *b, size_t n, uint8_t *hit,
-                sat2d_mtv *mtv) {
+void OVM_KERNEL(const sat2d_convex_poly *a, const sat2d_convex_poly *const *b, size_t n,
+                uint8_t *hit, sat2d_mtv *mtv) {
     static _Thread_local ovm_rows rows;
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W)
         ovm_any_block(a, b + i, &rows, hit + i);
     if (i < n) { /* tail: spare lanes repeat b[n-1]; only n-i verdicts leave the block */
-        const sat2d_poly *tail[SAT2D_W];
+        const sat2d_convex_poly *tail[SAT2D_W];
         uint8_t out[SAT2D_W];
         for (int l = 0; l < SAT2D_W; l++)
             tail[l] = b[i + l < n ? i + l : n - 1];

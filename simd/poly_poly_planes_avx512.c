@@ -19,7 +19,7 @@
  * Padding: `stride` is a multiple of 8, not of 16, so a block's upper 8 floats may lie past an
  * array; they are then never read, and the block repeats its lower half instead (a repeated
  * plane repeats a separation already counted). Corners past `count` repeat corner 0 up to
- * `stride` (sat2d_poly's contract), so the corner loop runs in steps of 4 with no tail.
+ * `stride` (sat2d_convex_poly's contract), so the corner loop runs in steps of 4 with no tail.
  * Arithmetic: nx*x + ny*y, min, then - d, in that order and without FMA (contraction is off),
  * so every separation is bit for bit that of `planes` and `avx_axes`, and so is the verdict.
  * The MTV needs every separation and is rare in a broad phase: it is the scalar `planes`
@@ -67,7 +67,7 @@ static inline v16 block16(const float *p, int k, int stride) {
 /* Entries 0..7 of p's array k, entry i in lanes 2i and 2i + 1: one cross-lane permute per
  * array and pair (`twice` holds 0, 0, 1, 1, ..., 7, 7), where the one-register kernel
  * shuffled at every corner. */
-static inline v16 twice_each(const sat2d_poly *p, int k, simde__m512i twice) {
+static inline v16 twice_each(const sat2d_convex_poly *p, int k, simde__m512i twice) {
     return simde_mm512_permutexvar_ps(
         twice, simde_mm512_castps256_ps512(simde_mm256_loadu_ps(sat2d_poly_small_array(p, k))));
 }
@@ -75,8 +75,8 @@ static inline v16 twice_each(const sat2d_poly *p, int k, simde__m512i twice) {
 /* One side of apart_small below: m[2i + e] = min over corners c + e (c = 0, 2, 4, 6) of plane
  * i's projection s = nx_i*x_{c+e} + ny_i*y_{c+e}, for plane i of `edges` and the corners of
  * `other`; a bit per lane where m > d_i. */
-static inline simde__mmask16 side_pairs_above(const sat2d_poly *edges, const sat2d_poly *other,
-                                              simde__m512i twice) {
+static inline simde__mmask16 side_pairs_above(const sat2d_convex_poly *edges,
+                                              const sat2d_convex_poly *other, simde__m512i twice) {
     const v16 NX = twice_each(edges, SAT2D_POLY_NX, twice);
     const v16 NY = twice_each(edges, SAT2D_POLY_NY, twice),
               D = twice_each(edges, SAT2D_POLY_D, twice);
@@ -99,7 +99,7 @@ static inline simde__mmask16 side_pairs_above(const sat2d_poly *edges, const sat
 
 /* Both polygons have at most 8 corners: 1 if some plane of either separates the other. Plane
  * i separates when both its lanes (even and odd corners) lie above d_i. */
-static inline int apart_small(const sat2d_poly *a, const sat2d_poly *b) {
+static inline int apart_small(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
     /* a table, not simde_mm512_set_epi32: gcc built that from 16 masked broadcasts per pair */
     static const int32_t lane_plane[16] = {0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7};
     const simde__m512i twice = simde_mm512_loadu_si512(lane_plane);
@@ -111,7 +111,7 @@ static inline int apart_small(const sat2d_poly *a, const sat2d_poly *b) {
  * planes 0-3 in lanes 0-7 against B's corners and B's planes in lanes 8-15 against A's, each
  * plane in two lanes as in apart_small; two steps of corners (0, 1) and (2, 3). Planes and
  * corners past `count` repeat lane 0 as everywhere. 1 if some plane separates. */
-static inline int apart_quad(const sat2d_poly *a, const sat2d_poly *b) {
+static inline int apart_quad(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
     /* lane -> plane: A's planes i (index i), B's planes i (index 16 + i of the second source) */
     static const int32_t lane_plane[16] = {0, 0, 1, 1, 2, 2, 3, 3, 16, 16, 17, 17, 18, 18, 19, 19};
     const simde__m512i pick = simde_mm512_loadu_si512(lane_plane);
@@ -144,7 +144,7 @@ static inline int apart_quad(const sat2d_poly *a, const sat2d_poly *b) {
 
 /* Any plane of `edges` separates `other`: blocks of 16 planes, leaving at the first block that
  * separates (measured: 13.1 M pairs/s at 32 corners against 11.8 with every block computed). */
-static int planes_apart(const sat2d_poly *edges, const sat2d_poly *other) {
+static int planes_apart(const sat2d_convex_poly *edges, const sat2d_convex_poly *other) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
     simde__mmask16 any = 0;
@@ -173,12 +173,12 @@ static int planes_apart(const sat2d_poly *edges, const sat2d_poly *other) {
 
 /* More than 8 corners: A's planes, then B's. Out of line so the batch loop's pointers stay in
  * registers around the small kernel (inlined, they were spilled to vector registers). */
-static SAT2D_NOINLINE int apart_large(const sat2d_poly *a, const sat2d_poly *b) {
+static SAT2D_NOINLINE int apart_large(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
     return planes_apart(a, b) || planes_apart(b, a);
 }
 
 /* 1 if the pair is apart: the one-register kernel up to 8 corners, blocks beyond. */
-static inline int apart_pair(const sat2d_poly *p, const sat2d_poly *q) {
+static inline int apart_pair(const sat2d_convex_poly *p, const sat2d_convex_poly *q) {
     const int c = p->count > q->count ? p->count : q->count;
     return c <= 4 ? apart_quad(p, q) : c <= 8 ? apart_small(p, q) : apart_large(p, q);
 }
@@ -186,8 +186,9 @@ static inline int apart_pair(const sat2d_poly *p, const sat2d_poly *q) {
 /* Batch slot: the verdict loop has no MTV test and no call on its small path, so the pair
  * pointers stay in registers; pairs ahead are prefetched (compiler_hints.h). MTVs are rare in a
  * broad phase and dominated by the scalar selection: that loop is left plain. */
-static void avx512_axes_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                                  uint8_t *hit, sat2d_mtv *mtv) {
+static void avx512_axes_poly_poly(const sat2d_convex_poly *const *a,
+                                  const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,
+                                  sat2d_mtv *mtv) {
     if (mtv) {
         for (size_t i = 0; i < n; i++)
             hit[i] = (uint8_t)sat2d_poly_poly_planes(a[i], b[i], &mtv[i]);

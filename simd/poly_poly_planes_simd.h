@@ -3,7 +3,7 @@
  * Lanes: SAT2D_W edge planes of one polygon per register (nx, ny, d loaded straight from the
  * SoA arrays); each corner of the other polygon is broadcast, so a register computes W
  * projections per multiply and needs no horizontal reduction. Padding: lanes past `count`
- * repeat lane 0 (sat2d_poly's contract) in every array, so whole blocks are loaded without
+ * repeat lane 0 (sat2d_convex_poly's contract) in every array, so whole blocks are loaded without
  * masks: a repeated plane repeats a separation already counted, and a repeated corner changes
  * no minimum. That also lets the corner loop run in steps of 4 up to count rounded up to 4
  * (never past `stride`, a multiple of 8) with no scalar tail.
@@ -48,7 +48,8 @@ static inline vf planes_block_apart(vf NX, vf NY, vf D, const float *x, const fl
 /* sep[i] = min_j (nx_i*x_j + ny_i*y_j) - d_i for the planes of `edges` against the corners
  * of `other`, block by block; 1 at the first block holding a positive separation. sep may be
  * NULL (verdict only); else it must hold `edges->stride` floats. */
-static int planes_separated(const sat2d_poly *edges, const sat2d_poly *other, float *sep) {
+static int planes_separated(const sat2d_convex_poly *edges, const sat2d_convex_poly *other,
+                            float *sep) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
     for (int k = 0; k < edges->count; k += SAT2D_W) {
@@ -62,7 +63,8 @@ static int planes_separated(const sat2d_poly *edges, const sat2d_poly *other, fl
 
 /* Lanes where a plane of `edges` separates `other`, OR-ed over every block of planes: no
  * branch on the data. */
-static inline vf planes_any_positive(const sat2d_poly *edges, const sat2d_poly *other) {
+static inline vf planes_any_positive(const sat2d_convex_poly *edges,
+                                     const sat2d_convex_poly *other) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
     vf any = planes_block_apart(V_LOAD(nx), V_LOAD(ny), V_LOAD(d), x, y, other->count);
@@ -74,7 +76,8 @@ static inline vf planes_any_positive(const sat2d_poly *edges, const sat2d_poly *
 
 /* A's planes k..k+W-1 against B's first n corners and B's against A's: lanes that separate.
  * Both have at most 8 corners (sat2d_poly_small_array). */
-static inline vf planes_pair_block_apart(const sat2d_poly *a, const sat2d_poly *b, int k, int n) {
+static inline vf planes_pair_block_apart(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                         int k, int n) {
     return V_OR(planes_block_apart(V_LOAD(sat2d_poly_small_array(a, SAT2D_POLY_NX) + k),
                                    V_LOAD(sat2d_poly_small_array(a, SAT2D_POLY_NY) + k),
                                    V_LOAD(sat2d_poly_small_array(a, SAT2D_POLY_D) + k),
@@ -92,7 +95,8 @@ static inline vf planes_pair_block_apart(const sat2d_poly *a, const sat2d_poly *
  * min chains overlap, and the verdict leaves as a mask with no branch at all. Corners and
  * planes are read up to index n - 1, inside `stride` (>= 8), the padding repeating lane 0.
  * Returns 1 if some plane separates. */
-static inline int planes_small_apart(const sat2d_poly *a, const sat2d_poly *b, const int n) {
+static inline int planes_small_apart(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                     const int n) {
     vf any = planes_pair_block_apart(a, b, 0, n);
     for (int k = SAT2D_W; k < n; k += SAT2D_W)
         any = V_OR(any, planes_pair_block_apart(a, b, k, n));
@@ -105,7 +109,7 @@ static inline int planes_small_apart(const sat2d_poly *a, const sat2d_poly *b, c
  * corners: corner j of the opposite polygon is put in each half by an in-lane permute of
  * [bx0..bx3 | ax0..ax3], so every multiply does both sides' work. Corners and planes past
  * `count` repeat lane 0 as everywhere. Returns 1 if some plane separates. */
-static inline int planes_quad_apart(const sat2d_poly *a, const sat2d_poly *b) {
+static inline int planes_quad_apart(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
 #define SAT2D_HALVES(pa, pb, k)                                                                    \
     simde_mm256_set_m128(simde_mm_loadu_ps(sat2d_poly_small_array(pb, k)),                         \
                          simde_mm_loadu_ps(sat2d_poly_small_array(pa, k)))
@@ -131,7 +135,7 @@ static inline int planes_quad_apart(const sat2d_poly *a, const sat2d_poly *b) {
 
 /* The verdict with every separation stored, then the MTV exactly as the scalar planes picks
  * it (same separations, same selection code). */
-static int planes_mtv_pair(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int planes_mtv_pair(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     float sep_a[SAT2D_MAX_CORNERS], sep_b[SAT2D_MAX_CORNERS];
     if (planes_separated(a, b, sep_a) || planes_separated(b, a, sep_b)) return 0;
     sat2d_planes_mtv_from(a, sep_a, b, sep_b, mtv);
@@ -139,7 +143,7 @@ static int planes_mtv_pair(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *
 }
 
 /* Early exit per block of axes: A's planes block by block, then B's. */
-static int poly_poly_axes(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int poly_poly_axes(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     if (mtv) return planes_mtv_pair(a, b, mtv);
     return !(planes_separated(a, b, NULL) || planes_separated(b, a, NULL));
 }
@@ -147,15 +151,17 @@ static int poly_poly_axes(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *m
 /* Branch-light, more than 8 corners: every block of both sides computed. Kept out of line so
  * the batch loop around the small kernels stays within the 16 vector registers (inlined, its
  * loops made the compiler spill the small kernels' operands to the stack). */
-static SAT2D_NOINLINE int planes_large_apart(const sat2d_poly *a, const sat2d_poly *b) {
+static SAT2D_NOINLINE int planes_large_apart(const sat2d_convex_poly *a,
+                                             const sat2d_convex_poly *b) {
     return V_MASK(V_OR(planes_any_positive(a, b), planes_any_positive(b, a))) != 0;
 }
 
 /* 1 if the pair is apart, for kernels that share the small kernels below 9 corners: those up
  * to 8 corners and `large` beyond (a constant at each caller, so inlining makes it a direct
  * call). */
-static inline int planes_pair_apart(const sat2d_poly *p, const sat2d_poly *q,
-                                    int (*large)(const sat2d_poly *, const sat2d_poly *)) {
+static inline int planes_pair_apart(const sat2d_convex_poly *p, const sat2d_convex_poly *q,
+                                    int (*large)(const sat2d_convex_poly *,
+                                                 const sat2d_convex_poly *)) {
     const int c = p->count > q->count ? p->count : q->count;
     /* Constant corner counts (4 or 8, the padding fills the rest) unroll the loops. */
 #if SAT2D_W == 8
@@ -169,9 +175,10 @@ static inline int planes_pair_apart(const sat2d_poly *p, const sat2d_poly *q,
 
 /* A batch slot over planes_pair_apart: MTVs through planes_mtv_pair; verdicts in a loop with no
  * MTV test, prefetching pairs ahead (compiler_hints.h). */
-static inline void planes_batch(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                                uint8_t *hit, sat2d_mtv *mtv,
-                                int (*large)(const sat2d_poly *, const sat2d_poly *)) {
+static inline void
+planes_batch(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b, size_t n,
+             uint8_t *hit, sat2d_mtv *mtv,
+             int (*large)(const sat2d_convex_poly *, const sat2d_convex_poly *)) {
     if (mtv) {
         for (size_t i = 0; i < n; i++)
             hit[i] = (uint8_t)planes_mtv_pair(a[i], b[i], &mtv[i]);
@@ -188,7 +195,7 @@ static inline void planes_batch(const sat2d_poly *const *a, const sat2d_poly *co
 
 /* Branch-light: every block of both sides computed, no branch on the data; the verdict is one
  * mask test. */
-static void axes_bl_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                              uint8_t *hit, sat2d_mtv *mtv) {
+static void axes_bl_poly_poly(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
+                              size_t n, uint8_t *hit, sat2d_mtv *mtv) {
     planes_batch(a, b, n, hit, mtv, planes_large_apart);
 }

@@ -39,9 +39,9 @@
  * filter leaves there are counted (sat2d/twin_exact_paths.h); the hits sent for their time
  * of impact are not, since the filter decided them.
  *
- * Padding lanes repeat axis 0 and corner 0 (sat2d_poly's contract): a repeated corner changes
- * no interval, a repeated axis repeats an entry and exit already counted, and its lane comes
- * after axis 0's, so it never wins a tie.
+ * Padding lanes repeat axis 0 and corner 0 (sat2d_convex_poly's contract): a repeated corner
+ * changes no interval, a repeated axis repeats an entry and exit already counted, and its lane
+ * comes after axis 0's, so it never wins a tie.
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
 #include <math.h>
@@ -92,8 +92,8 @@ typedef struct sweep_block {
 } sweep_block;
 
 /* The block of axes (NX, NY) for A's and B's corners, seen from A's corner 0. */
-static inline sweep_block sweep_block_of(const sat2d_poly *a, const sat2d_poly *b, vf NX, vf NY,
-                                         vf DX, vf DY) {
+static inline sweep_block sweep_block_of(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                         vf NX, vf NY, vf DX, vf DY) {
     const float *xa = sat2d_poly_x(a), *ya = sat2d_poly_y(a);
     const float ox = xa[0], oy = ya[0];
     vf alo, ahi, blo, bhi;
@@ -154,18 +154,18 @@ static inline int sweep_filter_takes(const sweep_filter *f) {
 /* ---- The exact window: double quotients, the scalar twin's tie rule. */
 
 /* The scalar twin's answer for any pair (huge coordinates included). */
-static SAT2D_NOINLINE int sweep_scalar(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
-                                       sat2d_toi *toi) {
+static SAT2D_NOINLINE int sweep_scalar(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                       sat2d_vec2 d, sat2d_toi *toi) {
     return sat2d_poly_poly_sweep(a, b, d, toi);
 }
 
 /* The window of the whole pair by lane reductions in double lanes: enter = max(0, in_i) with
  * its first axis in scalar order, leave = min(1, out_j); t and normal (if toi) through the
  * shared sat2d_sweep_report, so they are the scalar twin's bit for bit. Any pair. */
-static SAT2D_NOINLINE int sweep_exact(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
-                                      sat2d_toi *toi) {
+static SAT2D_NOINLINE int sweep_exact(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                      sat2d_vec2 d, sat2d_toi *toi) {
     const vf DX = V_SET1(d.x), DY = V_SET1(d.y), one = V_SET1(1.0f);
-    const sat2d_poly *const sides[2] = {a, b};
+    const sat2d_convex_poly *const sides[2] = {a, b};
     sat2d_sweep_window w = sat2d_sweep_window_open();
     double enter = 0, leave = 1;
     for (int e = 0; e < 2; e++) {
@@ -213,16 +213,16 @@ static SAT2D_NOINLINE int sweep_exact(const sat2d_poly *a, const sat2d_poly *b, 
 /* sweep_exact for a pair the filter left undecided, counted (sat2d/twin_exact_paths.h). Out
  * of line, so that the count costs the filter's path nothing: with the add inline in
  * sweep_filter_finish, avx_axes counted 304.7 instructions a pair against 295.7 (callgrind). */
-static SAT2D_NOINLINE int sweep_undecided(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
-                                          sat2d_toi *toi) {
+static SAT2D_NOINLINE int sweep_undecided(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                          sat2d_vec2 d, sat2d_toi *toi) {
     sat2d_twin_exact_paths_add(1);
     return sweep_exact(a, b, d, toi);
 }
 
 /* The filter's answer for the pair: misses and hits it proves (a hit with toi asked for still
  * takes the exact window, for t and normal); ties and what it cannot take to sweep_exact. */
-static inline int sweep_filter_finish(const sweep_filter *f, const sat2d_poly *a,
-                                      const sat2d_poly *b, sat2d_vec2 d, sat2d_toi *toi) {
+static inline int sweep_filter_finish(const sweep_filter *f, const sat2d_convex_poly *a,
+                                      const sat2d_convex_poly *b, sat2d_vec2 d, sat2d_toi *toi) {
     const float e = v_hmax(f->enter), l = v_hmin(f->leave);
     if (!sweep_filter_takes(f) || e == l) return sweep_undecided(a, b, d, toi);
     if (toi && e < l) return sweep_exact(a, b, d, toi);
@@ -230,10 +230,10 @@ static inline int sweep_filter_finish(const sweep_filter *f, const sat2d_poly *a
 }
 
 /* Any pair: blocks of W axes, A's then B's, with an exit once the filter proves a miss. */
-static SAT2D_NOINLINE int sweep_large(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
-                                      sat2d_toi *toi) {
+static SAT2D_NOINLINE int sweep_large(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                      sat2d_vec2 d, sat2d_toi *toi) {
     const vf DX = V_SET1(d.x), DY = V_SET1(d.y);
-    const sat2d_poly *const sides[2] = {a, b};
+    const sat2d_convex_poly *const sides[2] = {a, b};
     sweep_filter f = sweep_filter_open();
     for (int e = 0; e < 2; e++) {
         const float *nx = sat2d_poly_nx(sides[e]), *ny = sat2d_poly_ny(sides[e]);
@@ -285,8 +285,8 @@ static inline vf sweep_lanes_empty(sweep_block k) {
 }
 
 /* The small kernel's block k of `edges`' axes (n corners each side, relative corners in rel). */
-static inline sweep_block sweep_small_block(const float *rel, const int n, const sat2d_poly *edges,
-                                            int k, vf DX, vf DY) {
+static inline sweep_block sweep_small_block(const float *rel, const int n,
+                                            const sat2d_convex_poly *edges, int k, vf DX, vf DY) {
     const vf NX = V_LOAD(sat2d_poly_small_array(edges, SAT2D_POLY_NX) + k);
     const vf NY = V_LOAD(sat2d_poly_small_array(edges, SAT2D_POLY_NY) + k);
     vf alo, ahi, blo, bhi;
@@ -301,7 +301,7 @@ static inline sweep_block sweep_small_block(const float *rel, const int n, const
  * time) and broadcast from memory. A's axes first: when one of them alone empties the window
  * and all of them are finite (the scalar twin's first axes, so it answers 0 by then), B's axes
  * are skipped, which is how most misses end; otherwise B's axes and the filter's verdict. */
-static inline int sweep_small(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
+static inline int sweep_small(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_vec2 d,
                               sat2d_toi *toi, const int n) {
     const float *xa = sat2d_poly_small_array(a, SAT2D_POLY_X);
     const float *ya = sat2d_poly_small_array(a, SAT2D_POLY_Y);
@@ -330,7 +330,7 @@ static inline int sweep_small(const sat2d_poly *a, const sat2d_poly *b, sat2d_ve
 }
 
 /* One pair: the small kernels up to 8 corners, blocks beyond. */
-static inline int sweep_pair(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
+static inline int sweep_pair(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_vec2 d,
                              sat2d_toi *toi) {
     const int c = a->count > b->count ? a->count : b->count;
     return c <= 4   ? sweep_small(a, b, d, toi, 4)
@@ -339,8 +339,9 @@ static inline int sweep_pair(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec
 }
 
 /* The batch slot of the *_axes tables, prefetching pairs ahead (compiler_hints.h). */
-static void lanes_poly_poly_sweep(const sat2d_poly *const *a, const sat2d_poly *const *b,
-                                  sat2d_points_soa d, size_t n, uint8_t *hit, sat2d_toi *toi) {
+static void lanes_poly_poly_sweep(const sat2d_convex_poly *const *a,
+                                  const sat2d_convex_poly *const *b, sat2d_points_soa d, size_t n,
+                                  uint8_t *hit, sat2d_toi *toi) {
     size_t i = 0;
     for (const size_t ahead = sat2d_prefetching_pairs(n); i < ahead; i++) {
         sat2d_pair_prefetch(a, b, i + SAT2D_PREFETCH_PAIRS);
@@ -356,7 +357,7 @@ static void lanes_poly_poly_sweep(const sat2d_poly *const *a, const sat2d_poly *
  * corners of a polygon per register, and a horizontal min/max per interval. Padding corners
  * repeat corner 0, so whole blocks change no interval. lo/hi are the scalar twin's floats:
  * lo = min_j (nx*(x_j - ox) + ny*(y_j - oy)), hi = max_j (same). */
-static void corners_interval_from(const sat2d_poly *p, vf OX, vf OY, vf NX, vf NY, float *lo,
+static void corners_interval_from(const sat2d_convex_poly *p, vf OX, vf OY, vf NX, vf NY, float *lo,
                                   float *hi) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     vf l = V_SET1(INFINITY), h = V_SET1(-INFINITY);
@@ -390,10 +391,10 @@ static inline int sweep_axis_empties(float g1, float g2, float s, int *finite) {
  * -0 equal; sweep_exact recomputes everything). Axis by axis an exit once one axis alone
  * proves a miss, as the scalar twin's first axes mostly do; block by block once the filter
  * does. */
-static int poly_poly_sweep_corners(const sat2d_poly *a, const sat2d_poly *b, sat2d_vec2 d,
-                                   sat2d_toi *toi) {
+static int poly_poly_sweep_corners(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                   sat2d_vec2 d, sat2d_toi *toi) {
     const vf OX = V_SET1(sat2d_poly_x(a)[0]), OY = V_SET1(sat2d_poly_y(a)[0]);
-    const sat2d_poly *const sides[2] = {a, b};
+    const sat2d_convex_poly *const sides[2] = {a, b};
     sweep_filter f = sweep_filter_open();
     int finite = 1; /* every axis so far */
     for (int e = 0; e < 2; e++) {

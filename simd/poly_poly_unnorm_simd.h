@@ -12,7 +12,7 @@
 #include "unnorm_rank.h"
 
 /* [lo, hi] of nx*x_j + ny*y_j over the corners of p. */
-static void corners_interval(const sat2d_poly *p, vf NX, vf NY, float *lo, float *hi) {
+static void corners_interval(const sat2d_convex_poly *p, vf NX, vf NY, float *lo, float *hi) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     vf l = V_SET1(INFINITY), h = V_SET1(-INFINITY);
     for (int k = 0; k < p->count; k += SAT2D_W) {
@@ -25,8 +25,8 @@ static void corners_interval(const sat2d_poly *p, vf NX, vf NY, float *lo, float
 }
 
 /* Early exit on the first separating axis of `edges`; otherwise ranked as the scalar twin. */
-static int corners_try_edges(const sat2d_poly *edges, const sat2d_poly *a, const sat2d_poly *b,
-                             sat2d_unnorm_best *best) {
+static int corners_try_edges(const sat2d_convex_poly *edges, const sat2d_convex_poly *a,
+                             const sat2d_convex_poly *b, sat2d_unnorm_best *best) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges);
     for (int i = 0; i < edges->count; i++) {
         vf NX = V_SET1(nx[i]), NY = V_SET1(ny[i]);
@@ -38,7 +38,8 @@ static int corners_try_edges(const sat2d_poly *edges, const sat2d_poly *a, const
     return 1;
 }
 
-static int poly_poly_corners(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int poly_poly_corners(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                             sat2d_mtv *mtv) {
     sat2d_unnorm_best best = sat2d_unnorm_start();
     if (!corners_try_edges(a, a, b, &best) || !corners_try_edges(b, a, b, &best)) return 0;
     if (mtv) sat2d_unnorm_mtv(&best, mtv);

@@ -104,7 +104,7 @@ static inline vf walk_arc_sep(vf NX, vf NY, vf D, const float *x, const float *y
 
 /* 1 if a plane of `edges` separates `other` (sep > 0), exactly as planes_separated decides,
  * with each block's minima taken over its support arc. */
-static int walk_separated(const sat2d_poly *edges, const sat2d_poly *other) {
+static int walk_separated(const sat2d_convex_poly *edges, const sat2d_convex_poly *other) {
     const int ne = edges->count, n = other->count;
     if (ne <= SAT2D_W || n < WALK_MIN_OTHER) return planes_separated(edges, other, NULL);
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
@@ -131,7 +131,8 @@ static int walk_separated(const sat2d_poly *edges, const sat2d_poly *other) {
 }
 
 /* Linear-cost SAT verdict with planes' exact answer; the MTV through the full planes kernel. */
-static int poly_poly_walk_lanes(const sat2d_poly *a, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int poly_poly_walk_lanes(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                sat2d_mtv *mtv) {
     if (mtv) return planes_mtv_pair(a, b, mtv);
     return !(walk_separated(a, b) || walk_separated(b, a));
 }

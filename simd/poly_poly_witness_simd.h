@@ -53,8 +53,8 @@ static inline vf witness_permute(vf v, int step) {
  * never leaves the registers (no index, no store and reload) and no branch depends on where it
  * lies. Lanes may hold different corners on a tie, or on NaN projections (then a lane keeps a
  * corner of the first block): each is a real corner of `other`, which is all a witness needs. */
-static inline void witness_corner(const sat2d_poly *edges, const sat2d_poly *other, vf *wx,
-                                  vf *wy) {
+static inline void witness_corner(const sat2d_convex_poly *edges, const sat2d_convex_poly *other,
+                                  vf *wx, vf *wy) {
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
     const vf UX = V_SET1(other->cx - edges->cx), UY = V_SET1(other->cy - edges->cy);
     vf bx = V_LOAD(x), by = V_LOAD(y);
@@ -79,7 +79,8 @@ static inline void witness_corner(const sat2d_poly *edges, const sat2d_poly *oth
 /* 1 if plane i of `edges` separates `other`: min_j (nx_i*x_j + ny_i*y_j) > d_i over every
  * corner, corners in lanes by corners_interval (poly_poly_unnorm_simd.h): the same expression
  * and select from +inf, and min is exact, so the answer is planes' own for that plane. */
-static int witness_plane_apart(const sat2d_poly *edges, int i, const sat2d_poly *other) {
+static int witness_plane_apart(const sat2d_convex_poly *edges, int i,
+                               const sat2d_convex_poly *other) {
     float lo, hi;
     corners_interval(other, V_SET1(sat2d_poly_nx(edges)[i]), V_SET1(sat2d_poly_ny(edges)[i]), &lo,
                      &hi);
@@ -89,7 +90,7 @@ static int witness_plane_apart(const sat2d_poly *edges, int i, const sat2d_poly 
 /* 1 if the witness corners (wx, wy) of the other polygon leave a lane of `edges` open: some
  * plane where s_c <= d fails (NaN included). Inline, so the two sides' chains of a pair are in
  * flight together. */
-static inline int witness_open(const sat2d_poly *edges, vf wx, vf wy) {
+static inline int witness_open(const sat2d_convex_poly *edges, vf wx, vf wy) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     vf cleared = V_LE(V_ADD(V_MUL(V_LOAD(nx), wx), V_MUL(V_LOAD(ny), wy)), V_LOAD(d));
     for (int k = SAT2D_W; k < edges->count; k += SAT2D_W) /* cleared &= s_c <= d */
@@ -100,7 +101,7 @@ static inline int witness_open(const sat2d_poly *edges, vf wx, vf wy) {
 
 /* The index of the corner of p in lane 0 of (cx, cy): the first corner equal to it (the
  * padding repeats corner 0, which is found first anyway). */
-static int witness_index(const sat2d_poly *p, vf cx, vf cy) {
+static int witness_index(const sat2d_convex_poly *p, vf cx, vf cy) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     float lx[SAT2D_W], ly[SAT2D_W];
     V_STORE(lx, cx);
@@ -116,7 +117,8 @@ static int witness_index(const sat2d_poly *p, vf cx, vf cy) {
 
 /* 1 if one of the two edges at corner c of `edges` (planes c - 1 and c) separates `other`.
  * The two minima are independent chains, combined without a branch between them. */
-static int witness_edges_at_apart(const sat2d_poly *edges, int c, const sat2d_poly *other) {
+static int witness_edges_at_apart(const sat2d_convex_poly *edges, int c,
+                                  const sat2d_convex_poly *other) {
     const int n = edges->count;
     return witness_plane_apart(edges, c > 0 ? c - 1 : n - 1, other) |
            witness_plane_apart(edges, c, other);
@@ -124,7 +126,8 @@ static int witness_edges_at_apart(const sat2d_poly *edges, int c, const sat2d_po
 
 /* 1 if some plane of `edges` separates `other`: the blocks the witness corners (CX, CY) leave
  * open, in full (the planes kernel's own block). */
-static int witness_blocks_apart(const sat2d_poly *edges, const sat2d_poly *other, vf CX, vf CY) {
+static int witness_blocks_apart(const sat2d_convex_poly *edges, const sat2d_convex_poly *other,
+                                vf CX, vf CY) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);
     for (int k = 0; k < edges->count; k += SAT2D_W) {
@@ -145,7 +148,8 @@ static int witness_blocks_apart(const sat2d_poly *edges, const sat2d_poly *other
  * instead of a block's n). On the benchmark's polygons (32 corners, pairs apart) A's two
  * separate 95% of the time, with B's 97%. Last, every open block in full. Kept out of line
  * so the batch loop around the small kernels stays in registers. */
-static SAT2D_NOINLINE int witness_large_apart(const sat2d_poly *a, const sat2d_poly *b) {
+static SAT2D_NOINLINE int witness_large_apart(const sat2d_convex_poly *a,
+                                              const sat2d_convex_poly *b) {
     vf ax, ay, bx, by;
     witness_corner(a, b, &ax, &ay); /* B's corners furthest toward A: witnesses for A's planes */
     witness_corner(b, a, &bx, &by); /* A's corners furthest toward B */
@@ -159,7 +163,7 @@ static SAT2D_NOINLINE int witness_large_apart(const sat2d_poly *a, const sat2d_p
 }
 
 /* Batch slot: axes_bl's small kernels up to 8 corners, the witnesses beyond. */
-static void witness_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                              uint8_t *hit, sat2d_mtv *mtv) {
+static void witness_poly_poly(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
+                              size_t n, uint8_t *hit, sat2d_mtv *mtv) {
     planes_batch(a, b, n, hit, mtv, witness_large_apart);
 }

@@ -31,8 +31,9 @@
 
 /* A's edge i meets B's edge j of the lanes in `lanes` (bits of B's block at kb): the scalar
  * predicate, for the lanes the filter could not dismiss. Rare outside exact contact. */
-static SAT2D_NOINLINE int pg_lanes_meet(const sat2d_polygon *a, const sat2d_polygon *b, int i,
-                                        int kb, unsigned lanes) {
+static SAT2D_NOINLINE int pg_lanes_meet(const sat2d_simple_polygon *a,
+                                        const sat2d_simple_polygon *b, int i, int kb,
+                                        unsigned lanes) {
     const float *ax = sat2d_polygon_x(a), *ay = sat2d_polygon_y(a);
     const float *bx = sat2d_polygon_x(b), *by = sat2d_polygon_y(b);
     sat2d_vec2 p = {ax[i], ay[i]}, q = {ax[i + 1], ay[i + 1]};
@@ -45,7 +46,7 @@ static SAT2D_NOINLINE int pg_lanes_meet(const sat2d_polygon *a, const sat2d_poly
 }
 
 /* Some edge of a meets some edge of b: the scalar edges_meet's verdict. */
-static int pg_edges_meet(const sat2d_polygon *a, const sat2d_polygon *b) {
+static int pg_edges_meet(const sat2d_simple_polygon *a, const sat2d_simple_polygon *b) {
     const float *ax = sat2d_polygon_x(a), *ay = sat2d_polygon_y(a);
     const float *bx = sat2d_polygon_x(b), *by = sat2d_polygon_y(b);
     const int na = a->count, nb = b->count;
@@ -77,7 +78,7 @@ static int pg_edges_meet(const sat2d_polygon *a, const sat2d_polygon *b) {
 /* a and b overlap: sat2d_polygon_polygon's verdict in every case (the same box rejection,
  * every edge pair by the filter above, then one corner each way by the lanes crossing
  * number). */
-static int polygon_polygon_lanes(const sat2d_polygon *a, const sat2d_polygon *b) {
+static int polygon_polygon_lanes(const sat2d_simple_polygon *a, const sat2d_simple_polygon *b) {
     if (b->min_x - a->max_x > 0 || a->min_x - b->max_x > 0 || b->min_y - a->max_y > 0 ||
         a->min_y - b->max_y > 0)
         return 0;
@@ -87,8 +88,8 @@ static int polygon_polygon_lanes(const sat2d_polygon *a, const sat2d_polygon *b)
 }
 
 /* The batch slot: hit[i] = a[i] and b[i] overlap. */
-static void lanes_polygon_polygon(const sat2d_polygon *const *a, const sat2d_polygon *const *b,
-                                  size_t n, uint8_t *hit) {
+static void lanes_polygon_polygon(const sat2d_simple_polygon *const *a,
+                                  const sat2d_simple_polygon *const *b, size_t n, uint8_t *hit) {
     for (size_t i = 0; i < n; i++)
         hit[i] = (uint8_t)polygon_polygon_lanes(a[i], b[i]);
 }

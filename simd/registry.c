@@ -1,6 +1,7 @@
 /* The registry: expands simd/variant_list.h into one table of variants, answers look-ups,
  * and checks once per process which instruction sets this CPU has. */
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,20 +41,16 @@ _Static_assert(sizeof evex_variants == sizeof avx2_variants, "one EVEX table per
 #endif
 
 static const char *const test_names[SAT2D_TEST_COUNT] = {
-    [SAT2D_POINT_POINT] = "point_point",
-    [SAT2D_POINT_CIRCLE] = "point_circle",
-    [SAT2D_POINT_RECT] = "point_rect",
-    [SAT2D_CIRCLE_CIRCLE] = "circle_circle",
-    [SAT2D_RECT_RECT] = "rect_rect",
-    [SAT2D_CIRCLE_RECT] = "circle_rect",
-    [SAT2D_POLY_POLY] = "poly_poly",
-    [SAT2D_CIRCLE_POLY] = "circle_poly",
-    [SAT2D_POINT_POLYGON] = "point_polygon",
-    [SAT2D_SEGMENT_SEGMENT] = "segment_segment",
-    [SAT2D_POLYGON_POLYGON] = "polygon_polygon",
-    [SAT2D_POLY_POLY_SWEEP] = "poly_poly_sweep",
-    [SAT2D_BOUNDING_CIRCLE] = "bounding_circle",
-    [SAT2D_TRANSFORM] = "transform",
+#define TEST_NAME(id, ID, params) [SAT2D_##ID] = #id,
+    SAT2D_TESTS(TEST_NAME)
+#undef TEST_NAME
+};
+
+/* Where each test's slot sits in a variant table. */
+static const size_t slot_offset[SAT2D_TEST_COUNT] = {
+#define SLOT_OFFSET(id, ID, params) [SAT2D_##ID] = offsetof(sat2d_variant, id),
+    SAT2D_TESTS(SLOT_OFFSET)
+#undef SLOT_OFFSET
 };
 
 const char *sat2d_test_name(sat2d_test_id id) {
@@ -189,37 +186,9 @@ int sat2d_variant_available(const sat2d_variant *v) {
 }
 
 int sat2d_variant_has(const sat2d_variant *v, sat2d_test_id id) {
-    switch (id) {
-    case SAT2D_POINT_POINT:
-        return v->point_point != NULL;
-    case SAT2D_POINT_CIRCLE:
-        return v->point_circle != NULL;
-    case SAT2D_POINT_RECT:
-        return v->point_rect != NULL;
-    case SAT2D_CIRCLE_CIRCLE:
-        return v->circle_circle != NULL;
-    case SAT2D_RECT_RECT:
-        return v->rect_rect != NULL;
-    case SAT2D_CIRCLE_RECT:
-        return v->circle_rect != NULL;
-    case SAT2D_POLY_POLY:
-        return v->poly_poly != NULL;
-    case SAT2D_CIRCLE_POLY:
-        return v->circle_poly != NULL;
-    case SAT2D_POINT_POLYGON:
-        return v->point_polygon != NULL;
-    case SAT2D_SEGMENT_SEGMENT:
-        return v->segment_segment != NULL;
-    case SAT2D_POLYGON_POLYGON:
-        return v->polygon_polygon != NULL;
-    case SAT2D_POLY_POLY_SWEEP:
-        return v->poly_poly_sweep != NULL;
-    case SAT2D_BOUNDING_CIRCLE:
-        return v->bounding_circle != NULL;
-    case SAT2D_TRANSFORM:
-        return v->transform != NULL;
-    case SAT2D_TEST_COUNT:
-        break;
-    }
-    return 0;
+    if (!v || (unsigned)id >= SAT2D_TEST_COUNT) return 0;
+    /* Every slot is a function pointer; read it as bytes, whatever its type. */
+    void (*slot)(void);
+    memcpy(&slot, (const char *)v + slot_offset[id], sizeof slot);
+    return slot != NULL;
 }

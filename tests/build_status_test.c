@@ -20,14 +20,14 @@ static void statuses_are_distinct(void) {
 
 static sat2d_status poly_status(const sat2d_vec2 *pts, int n) {
     sat2d_status st;
-    sat2d_poly *p = sat2d_poly_create(pts, n, &st);
+    sat2d_convex_poly *p = sat2d_poly_create(pts, n, &st);
     sat2d_poly_free(p);
     return st;
 }
 
 static sat2d_status polygon_status(const sat2d_vec2 *pts, int n) {
     sat2d_status st;
-    sat2d_polygon *p = sat2d_polygon_create(pts, n, &st);
+    sat2d_simple_polygon *p = sat2d_polygon_create(pts, n, &st);
     sat2d_polygon_free(p);
     return st;
 }
@@ -61,7 +61,7 @@ static void convex_refusals(void) {
            "too many corners");
     const sat2d_vec2 square[] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     unsigned char small[64];
-    expect(sat2d_poly_build((sat2d_poly *)(void *)small, sizeof small, square, 4) ==
+    expect(sat2d_poly_build((sat2d_convex_poly *)(void *)small, sizeof small, square, 4) ==
                SAT2D_ERR_BUFFER_TOO_SMALL,
            "small buffer refused");
 }
@@ -128,7 +128,7 @@ static void shape_checks(void) {
 static void storage_contract(void) {
     const sat2d_vec2 cw[] = {{0, 0}, {0, 2}, {0, 2}, {3, 2}, {3, 0}, {0, 0}};
     sat2d_status st;
-    sat2d_poly *p = sat2d_poly_create(cw, 6, &st);
+    sat2d_convex_poly *p = sat2d_poly_create(cw, 6, &st);
     expect(p && st == SAT2D_OK, "clockwise rectangle with duplicates builds");
     if (!p) return;
     expect(p->count == 4 && p->stride % SAT2D_LANES == 0, "4 corners, stride padded");
@@ -157,12 +157,13 @@ static void storage_contract(void) {
     sat2d_poly_free(p);
 
     const sat2d_vec2 tri[] = {{0, 0}, {4, 0}, {0, 3}};
-    sat2d_polygon *g = sat2d_polygon_create(tri, 3, &st);
+    sat2d_simple_polygon *g = sat2d_polygon_create(tri, 3, &st);
     /* 3 corners: one block of 8 and the closing copy of corner 0, and no more (the kernels'
      * loads stay within that, point_polygon_simd.h) */
     expect(g && g->stride == SAT2D_LANES + 1 && g->stride == sat2d_polygon_stride(g->count),
            "ring stride");
-    expect(sat2d_polygon_bytes(3) == sizeof(sat2d_polygon) + 2 * (SAT2D_LANES + 1) * sizeof(float),
+    expect(sat2d_polygon_bytes(3) ==
+               sizeof(sat2d_simple_polygon) + 2 * (SAT2D_LANES + 1) * sizeof(float),
            "ring block bytes");
     expect(sat2d_polygon_stride(16) == 17 && sat2d_polygon_stride(17) == 25,
            "ring stride at 16, 17");

@@ -30,7 +30,7 @@
 
 enum { STEPS = 65, MAX_PAIRS = 450000 };
 
-static sat2d_poly *polys[MAX_PAIRS];
+static sat2d_convex_poly *polys[MAX_PAIRS];
 static float cxs[MAX_PAIRS], cys[MAX_PAIRS], rs[MAX_PAIRS];
 static uint8_t want[MAX_PAIRS], got[MAX_PAIRS];
 static sat2d_mtv mtvs[MAX_PAIRS];
@@ -48,7 +48,7 @@ static void count_margin(double s, double r, double nx, double ny) {
 
 /* Pairs of polygon b with circles centred at c and radii d * (1 + k 2^-24), k sweeping
  * -64..64 in steps of 2, where d is the distance that decides them. */
-static void add_sweep(sat2d_poly *b, float cx, float cy, double d, int edge, int corner) {
+static void add_sweep(sat2d_convex_poly *b, float cx, float cy, double d, int edge, int corner) {
     for (int step = 0; step < STEPS && pairs < MAX_PAIRS; step++) {
         const double k = -64 + 2 * step;
         const float r = (float)(d * (1 + k * 0x1p-24));
@@ -83,7 +83,7 @@ static unsigned range_misses(float v, float lo, float hi, unsigned low_bit, unsi
     return v < lo ? low_bit : v <= hi ? 0u : high_bit;
 }
 
-static unsigned guard_misses(float cx, float cy, float r, const sat2d_poly *b) {
+static unsigned guard_misses(float cx, float cy, float r, const sat2d_convex_poly *b) {
     unsigned misses = range_misses(r * r, 0x1p-40f, 0x1p40f, R2_LOW, R2_HIGH);
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
@@ -103,12 +103,12 @@ static unsigned guard_misses(float cx, float cy, float r, const sat2d_poly *b) {
  * centre outside the middle of that edge) and beyond one corner (centre on the corner's
  * outward bisector), the centre `reach` * (0.05..0.55) away. Returns 0 if the builder refused
  * the outline. */
-static int add_polygon(int n, sat2d_poly **keep, double scale, double reach) {
+static int add_polygon(int n, sat2d_convex_poly **keep, double scale, double reach) {
     const double ox = uniform() < 0.2 ? (uniform() - 0.5) * 1e3 * scale : 0;
     const double oy = uniform() < 0.2 ? (uniform() - 0.5) * 1e3 * scale : 0;
     sat2d_vec2 p[8];
     ring(p, n, ox, oy, scale);
-    sat2d_poly *b = sat2d_poly_create(p, n, NULL);
+    sat2d_convex_poly *b = sat2d_poly_create(p, n, NULL);
     if (!b) return 0;
     *keep = b;
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
@@ -148,7 +148,7 @@ static sat2d_vec2 quarter_turns(float x, float y, int q) {
 }
 
 /* Index of b's corner at exactly p, -1 if none. */
-static int corner_at(const sat2d_poly *b, sat2d_vec2 p) {
+static int corner_at(const sat2d_convex_poly *b, sat2d_vec2 p) {
     for (int i = 0; i < b->count; i++)
         if (sat2d_poly_x(b)[i] == p.x && sat2d_poly_y(b)[i] == p.y) return i;
     return -1;
@@ -163,7 +163,7 @@ static int corner_at(const sat2d_poly *b, sat2d_vec2 p) {
  * corner's region: a radius t (1 + k 2^-24) sweeps the band with e^2, r^2, |n|^2 and |a|^2
  * under- or overflowing float as w and t go from 1e-25 to 1e25. Returns 0 if the builder
  * refused the outline; a polygon it stored without that edge or corner adds no pairs. */
-static int add_axis_polygon(int n, sat2d_poly **keep, double w, double t, int at_corner) {
+static int add_axis_polygon(int n, sat2d_convex_poly **keep, double w, double t, int at_corner) {
     const int q = (int)(uniform() * 4) % 4;
     const float wf = (float)w, shift = at_corner ? wf : 0.0f;
     sat2d_vec2 p[8];
@@ -173,7 +173,7 @@ static int add_axis_polygon(int n, sat2d_poly **keep, double w, double t, int at
         p[i] = quarter_turns((float)(w * cos(phi)) - shift, (float)(w * sin(phi)), q);
     }
     p[n - 1] = quarter_turns(-wf - shift, 0.0f, q);
-    sat2d_poly *b = sat2d_poly_create(p, n, NULL);
+    sat2d_convex_poly *b = sat2d_poly_create(p, n, NULL);
     if (!b) return 0;
     *keep = b;
     sat2d_vec2 c;
@@ -196,7 +196,7 @@ static int add_axis_polygon(int n, sat2d_poly **keep, double w, double t, int at
 static void shuffle_pairs(size_t lo, size_t hi) {
     for (size_t i = hi; i > lo + 1; i--) {
         const size_t j = lo + (size_t)(uniform() * (double)(i - lo)) % (i - lo);
-        sat2d_poly *tp = polys[i - 1];
+        sat2d_convex_poly *tp = polys[i - 1];
         polys[i - 1] = polys[j], polys[j] = tp;
         float tf = cxs[i - 1];
         cxs[i - 1] = cxs[j], cxs[j] = tf;
@@ -208,7 +208,7 @@ static void shuffle_pairs(size_t lo, size_t hi) {
 int main(void) {
     static const char *const twins[] = {"sse_axes",    "sse_corners", "sse_batch",   "avx_axes",
                                         "avx_corners", "avx_batch",   "avx512_batch"};
-    static sat2d_poly *keep[MAX_PAIRS / STEPS + 1];
+    static sat2d_convex_poly *keep[MAX_PAIRS / STEPS + 1];
     size_t kept = 0;
     /* Runs of blocks of one kind each: 8 corners (normals from the corners), 4 (the 4-lane
      * kernels' own size), and 3 to 8 mixed (stored normals). Four regimes: ordinary sizes
@@ -278,7 +278,7 @@ int main(void) {
             continue;
         }
         for (int with_mtv = 0; with_mtv < 2; with_mtv++) {
-            twin->circle_poly(circles, (const sat2d_poly *const *)polys, pairs, got,
+            twin->circle_poly(circles, (const sat2d_convex_poly *const *)polys, pairs, got,
                               with_mtv ? mtvs : NULL);
             long wrong = 0;
             for (size_t i = 0; i < pairs; i++)

@@ -33,9 +33,9 @@ int main(void) {
         sat2d_vec2 p[64], q[64];
         ring(p, n, cx, cy, r);
         ring(q, n, cx + dx, cy + dy, r);
-        sat2d_poly *a = sat2d_poly_create(p, n, NULL), *b = sat2d_poly_create(q, n, NULL);
+        sat2d_convex_poly *a = sat2d_poly_create(p, n, NULL), *b = sat2d_poly_create(q, n, NULL);
         if (a && b) {
-            const sat2d_poly *pa[1] = {a}, *pb[1] = {b};
+            const sat2d_convex_poly *pa[1] = {a}, *pb[1] = {b};
             uint8_t want, got;
             pairs++;
             planes->poly_poly(pa, pb, 1, &want, NULL);

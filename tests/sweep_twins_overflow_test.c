@@ -18,10 +18,10 @@
 
 /* A convex polygon of n corners (jittered angles) around (cx, cy) with radius r; a triangle
  * when the builder refuses the ring (collapsed corners at extreme scales). */
-static sat2d_poly *polygon(int n, double cx, double cy, double r) {
+static sat2d_convex_poly *polygon(int n, double cx, double cy, double r) {
     sat2d_vec2 p[32];
     ring(p, n, cx, cy, r);
-    sat2d_poly *q = sat2d_poly_create(p, n, NULL);
+    sat2d_convex_poly *q = sat2d_poly_create(p, n, NULL);
     if (q) return q;
     sat2d_vec2 t[3] = {
         {(float)cx, (float)cy}, {(float)(cx + r), (float)cy}, {(float)cx, (float)(cy + r)}};
@@ -43,9 +43,10 @@ int main(void) {
         /* float products past ~1.8e19 overflow; the other kinds stay at ordinary scales */
         const double scale = kind == 0 ? pow(10, 17 + uniform() * 14) : pow(10, uniform() * 4 - 1);
         const double cx = (uniform() - 0.5) * scale, cy = (uniform() - 0.5) * scale;
-        sat2d_poly *a = polygon(na, cx, cy, scale * (0.3 + uniform()));
-        sat2d_poly *b = polygon(nb, cx + (uniform() - 0.5) * 4 * scale,
-                                cy + (uniform() - 0.5) * 4 * scale, scale * (0.3 + uniform()));
+        sat2d_convex_poly *a = polygon(na, cx, cy, scale * (0.3 + uniform()));
+        sat2d_convex_poly *b =
+            polygon(nb, cx + (uniform() - 0.5) * 4 * scale, cy + (uniform() - 0.5) * 4 * scale,
+                    scale * (0.3 + uniform()));
         if (!a || !b) {
             sat2d_poly_free(a), sat2d_poly_free(b);
             continue;
@@ -54,7 +55,7 @@ int main(void) {
               dy = (float)((uniform() - 0.5) * 12 * scale);
         if (kind == 1) dx = uniform() < 0.5 ? 3e38f : (float)(1e30 * uniform()), dy = -3e38f;
         if (kind == 2) { /* along an edge of A or B: B's speed on that edge's normal is 0 */
-            const sat2d_poly *p = uniform() < 0.5 ? a : b;
+            const sat2d_convex_poly *p = uniform() < 0.5 ? a : b;
             const int e = (int)(uniform() * p->count), f = (e + 1) % p->count;
             const float k = (float)(int)(uniform() * 4 + 1);
             dx = (sat2d_poly_x(p)[f] - sat2d_poly_x(p)[e]) * k;
@@ -65,7 +66,7 @@ int main(void) {
         memset(&want_toi, 0x55, sizeof want_toi);
         const int want = sat2d_poly_poly_sweep(a, b, (sat2d_vec2){dx, dy}, &want_toi);
         pairs[kind]++, hits[kind] += want;
-        const sat2d_poly *pa[1] = {a}, *pb[1] = {b};
+        const sat2d_convex_poly *pa[1] = {a}, *pb[1] = {b};
         const sat2d_points_soa d = {&dx, &dy};
         for (size_t k = 0; k < nv; k++) {
             const sat2d_variant *v = all[k];

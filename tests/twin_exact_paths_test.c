@@ -61,10 +61,10 @@ static void point_polygon_case(const sat2d_variant *const *all, size_t nv) {
         ring[k] = (sat2d_vec2){(float)lround(1000 * cos(k * PI / 8)),
                                (float)lround(1000 * sin(k * PI / 8))};
     sat2d_status st;
-    sat2d_polygon *g = sat2d_polygon_create(ring, 16, &st);
+    sat2d_simple_polygon *g = sat2d_polygon_create(ring, 16, &st);
     if (!built(g, "the 16-gon", st)) return;
     float px[PAIRS], py[PAIRS];
-    const sat2d_polygon *b[PAIRS];
+    const sat2d_simple_polygon *b[PAIRS];
     for (int i = 0; i < PAIRS; i++) {
         px[i] = 3.0f + 41.0f * (float)i, py[i] = 7.0f - 29.0f * (float)i, b[i] = g;
         if (i % 3 == 2) px[i] += 1500.0f; /* outside */
@@ -126,10 +126,10 @@ static void circle_poly_case(const sat2d_variant *const *all, size_t nv) {
     static const sat2d_vec2 octagon[8] = {{3, -1}, {3, 1},   {1, 3},   {-1, 3},
                                           {-3, 1}, {-3, -1}, {-1, -3}, {1, -3}};
     sat2d_status st;
-    sat2d_poly *p = sat2d_poly_create(octagon, 8, &st);
+    sat2d_convex_poly *p = sat2d_poly_create(octagon, 8, &st);
     if (!built(p, "the octagon", st)) return;
     float x[PAIRS], y[PAIRS], r[PAIRS];
-    const sat2d_poly *b[PAIRS];
+    const sat2d_convex_poly *b[PAIRS];
     for (int i = 0; i < PAIRS; i++)
         x[i] = 40.0f + (float)i, y[i] = -25.0f, r[i] = 1.5f, b[i] = p;
     x[3] = 5, y[3] = 0, r[3] = 2;
@@ -156,14 +156,14 @@ static void sweep_case(const sat2d_variant *const *all, size_t nv) {
     static const sat2d_vec2 a_sq[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     static const sat2d_vec2 b_sq[4] = {{3, 0.25f}, {4, 0.25f}, {4, 1.25f}, {3, 1.25f}};
     sat2d_status sa, sb;
-    sat2d_poly *pa = sat2d_poly_create(a_sq, 4, &sa), *pb = sat2d_poly_create(b_sq, 4, &sb);
+    sat2d_convex_poly *pa = sat2d_poly_create(a_sq, 4, &sa), *pb = sat2d_poly_create(b_sq, 4, &sb);
     if (!(built(pa, "square A", sa) & built(pb, "square B", sb))) { /* both said */
         sat2d_poly_free(pa);
         sat2d_poly_free(pb);
         return;
     }
     float dx[PAIRS], dy[PAIRS];
-    const sat2d_poly *a[PAIRS], *b[PAIRS];
+    const sat2d_convex_poly *a[PAIRS], *b[PAIRS];
     for (int i = 0; i < PAIRS; i++) {
         dx[i] = i % 2 ? -3.5f : -1.25f, dy[i] = i % 2 ? 0.375f : 5.0f, a[i] = pa, b[i] = pb;
         if (i == 4 || i == 11) dx[i] = -2, dy[i] = 0;

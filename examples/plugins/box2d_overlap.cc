@@ -3,7 +3,7 @@
 // variant and guard it with perfcheck.
 //
 // The verdict is Box2D's: b2TestOverlap (GJK distance below 10 * b2_epsilon) on polygons
-// with skin radius 0, as bench/peer_box2d.cc runs it, so shapes are closed like sat2d's.
+// with skin radius 0, as bench/peers/peer_box2d.cc runs it, so shapes are closed like sat2d's.
 // sat2d's polygons are stored counter-clockwise, which is what Box2D expects; their corners
 // are copied into a b2PolygonShape directly rather than through b2PolygonShape::Set, which
 // would weld corners closer than b2_linearSlop and recompute the hull (that would change the
@@ -37,14 +37,14 @@ const b2Transform &identity() {
 }
 
 // Copies polygon p's corners into out (room for SAT2D_MAX_CORNERS).
-void corners_of(const sat2d_poly *p, b2Vec2 *out) {
+void corners_of(const sat2d_convex_poly *p, b2Vec2 *out) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     for (int i = 0; i < p->count; i++)
         out[i].Set(x[i], y[i]);
 }
 
 // Box2D's verdict for one pair of sat2d polygons: 1 when they overlap or touch.
-int box2d_overlap(const sat2d_poly *a, const sat2d_poly *b) {
+int box2d_overlap(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
     if (a->count <= b2_maxPolygonVertices && b->count <= b2_maxPolygonVertices) {
         b2PolygonShape sa, sb; // corners, count and radius are all b2TestOverlap reads
         corners_of(a, sa.m_vertices);
@@ -70,7 +70,7 @@ int box2d_overlap(const sat2d_poly *a, const sat2d_poly *b) {
 }
 
 // Least and greatest projection of p's corners on the unit axis (ux, uy).
-void project(const sat2d_poly *p, double ux, double uy, double *lo, double *hi) {
+void project(const sat2d_convex_poly *p, double ux, double uy, double *lo, double *hi) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     *lo = INFINITY, *hi = -INFINITY;
     for (int i = 0; i < p->count; i++) {
@@ -82,8 +82,8 @@ void project(const sat2d_poly *p, double ux, double uy, double *lo, double *hi) 
 
 // Folds the faces of `faces` into *best: for each face's unit normal u, moving B by
 // (max A - min B) along u, or by (max B - min A) along -u, leaves the pair touching.
-void least_push(const sat2d_poly *faces, const sat2d_poly *a, const sat2d_poly *b,
-                sat2d_mtv *best) {
+void least_push(const sat2d_convex_poly *faces, const sat2d_convex_poly *a,
+                const sat2d_convex_poly *b, sat2d_mtv *best) {
     const float *nx = sat2d_poly_nx(faces), *ny = sat2d_poly_ny(faces);
     for (int i = 0; i < faces->count; i++) {
         const double len = std::sqrt((double)nx[i] * nx[i] + (double)ny[i] * ny[i]);
@@ -98,8 +98,8 @@ void least_push(const sat2d_poly *faces, const sat2d_poly *a, const sat2d_poly *
 }
 
 // The registry's poly_poly batch signature: pair i is a[i] against b[i].
-void box2d_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n, uint8_t *hit,
-                     sat2d_mtv *mtv) {
+void box2d_poly_poly(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b, size_t n,
+                     uint8_t *hit, sat2d_mtv *mtv) {
     for (size_t i = 0; i < n; i++) {
         hit[i] = (uint8_t)box2d_overlap(a[i], b[i]);
         if (mtv && hit[i]) {

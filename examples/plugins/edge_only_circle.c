@@ -15,7 +15,7 @@
 
 /* One disc (centre cx, cy, radius r) against polygon b by its edge planes only; writes the
  * least edge push to *mtv when mtv is not NULL and the answer is 1. */
-static int edges_only(float cx, float cy, float r, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int edges_only(float cx, float cy, float r, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
     int best_edge = 0;
@@ -37,7 +37,7 @@ static int edges_only(float cx, float cy, float r, const sat2d_poly *b, sat2d_mt
 }
 
 /* The registry's circle_poly batch signature: pair i is disc i of a against polygon b[i]. */
-static void edge_only_circle_poly(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
+static void edge_only_circle_poly(sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n,
                                   uint8_t *hit, sat2d_mtv *mtv) {
     for (size_t i = 0; i < n; i++)
         hit[i] = (uint8_t)edges_only(a.x[i], a.y[i], a.r[i], b[i], mtv ? &mtv[i] : NULL);

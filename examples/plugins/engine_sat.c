@@ -13,7 +13,7 @@
 #include <sat2d/plugin.h>
 
 /* Least and greatest projection of p's corners on the axis (ux, uy). */
-static void project(const sat2d_poly *p, double ux, double uy, double *lo, double *hi) {
+static void project(const sat2d_convex_poly *p, double ux, double uy, double *lo, double *hi) {
     const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
     *lo = INFINITY, *hi = -INFINITY;
     for (int i = 0; i < p->count; i++) {
@@ -24,7 +24,7 @@ static void project(const sat2d_poly *p, double ux, double uy, double *lo, doubl
 }
 
 /* 1 if some edge plane of `faces` has every corner of `other` strictly beyond it. */
-static int face_separates(const sat2d_poly *faces, const sat2d_poly *other) {
+static int face_separates(const sat2d_convex_poly *faces, const sat2d_convex_poly *other) {
     const float *x = sat2d_poly_x(faces), *y = sat2d_poly_y(faces);
     const float *nx = sat2d_poly_nx(faces), *ny = sat2d_poly_ny(faces);
     const float *ox = sat2d_poly_x(other), *oy = sat2d_poly_y(other);
@@ -42,8 +42,8 @@ static int face_separates(const sat2d_poly *faces, const sat2d_poly *other) {
 
 /* Folds the faces of `faces` into *best: along each face's unit normal u, moving B by
  * (max A - min B) along u, or by (max B - min A) along -u, leaves the pair touching. */
-static void least_push(const sat2d_poly *faces, const sat2d_poly *a, const sat2d_poly *b,
-                       sat2d_mtv *best) {
+static void least_push(const sat2d_convex_poly *faces, const sat2d_convex_poly *a,
+                       const sat2d_convex_poly *b, sat2d_mtv *best) {
     for (int i = 0; i < faces->count; i++) {
         const sat2d_vec2 u = sat2d_poly_unit_normal(faces, i);
         double a_lo, a_hi, b_lo, b_hi;
@@ -56,8 +56,8 @@ static void least_push(const sat2d_poly *faces, const sat2d_poly *a, const sat2d
 }
 
 /* The registry's poly_poly batch signature: pair i is a[i] against b[i]. */
-static void engine_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const *b, size_t n,
-                             uint8_t *hit, sat2d_mtv *mtv) {
+static void engine_poly_poly(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
+                             size_t n, uint8_t *hit, sat2d_mtv *mtv) {
     for (size_t i = 0; i < n; i++) {
         hit[i] = !face_separates(a[i], b[i]) && !face_separates(b[i], a[i]);
         if (mtv && hit[i]) {
@@ -69,7 +69,7 @@ static void engine_poly_poly(const sat2d_poly *const *a, const sat2d_poly *const
 }
 
 /* One disc against polygon b: edge planes and the nearest-corner axis. */
-static int disc_poly(double cx, double cy, double r, const sat2d_poly *b, sat2d_mtv *mtv) {
+static int disc_poly(double cx, double cy, double r, const sat2d_convex_poly *b, sat2d_mtv *mtv) {
     const float *x = sat2d_poly_x(b), *y = sat2d_poly_y(b);
     const float *nx = sat2d_poly_nx(b), *ny = sat2d_poly_ny(b);
     sat2d_mtv best = {INFINITY, 1, 0};
@@ -105,7 +105,7 @@ static int disc_poly(double cx, double cy, double r, const sat2d_poly *b, sat2d_
 }
 
 /* The registry's circle_poly batch signature: pair i is disc i of a against polygon b[i]. */
-static void engine_circle_poly(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n,
+static void engine_circle_poly(sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n,
                                uint8_t *hit, sat2d_mtv *mtv) {
     for (size_t i = 0; i < n; i++)
         hit[i] = (uint8_t)disc_poly(a.x[i], a.y[i], a.r[i], b[i], mtv ? &mtv[i] : NULL);

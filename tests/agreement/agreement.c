@@ -35,8 +35,8 @@
 /* Pointers to the inputs of n pairs of one test. */
 typedef struct view {
     const float *a[4], *b[4], *d[2];
-    const sat2d_poly *const *pa, *const *pb;
-    const sat2d_polygon *const *ga, *const *gb;
+    const sat2d_convex_poly *const *pa, *const *pb;
+    const sat2d_simple_polygon *const *ga, *const *gb;
     sat2d_transform xf;
 } view;
 
@@ -149,10 +149,10 @@ static sat2d_case case_of(sat2d_test_id t, const view *w, size_t i) {
             s[k]->segment = (sat2d_segment){{f[0][i], f[1][i]}, {f[2][i], f[3][i]}};
             break;
         case SAT2D_SHAPE_POLY:
-            s[k]->poly = (sat2d_poly *)(k ? w->pb[i] : w->pa[i]);
+            s[k]->poly = (sat2d_convex_poly *)(k ? w->pb[i] : w->pa[i]);
             break;
         case SAT2D_SHAPE_POLYGON:
-            s[k]->polygon = (sat2d_polygon *)(k ? w->gb[i] : w->ga[i]);
+            s[k]->polygon = (sat2d_simple_polygon *)(k ? w->gb[i] : w->ga[i]);
             break;
         case SAT2D_SHAPE_TRANSFORM:
             s[k]->transform = w->xf;
@@ -190,7 +190,7 @@ static int run(const sat2d_variant *v, sat2d_test_id t, const view *w, size_t n,
     return ran;
 }
 
-static float poly_mag(const sat2d_poly *p) {
+static float poly_mag(const sat2d_convex_poly *p) {
     return fmaxf(fmaxf(fabsf(p->min_x), fabsf(p->max_x)), fmaxf(fabsf(p->min_y), fabsf(p->max_y)));
 }
 
@@ -298,7 +298,7 @@ static void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i) {
     case SAT2D_POINT_POLYGON:
     case SAT2D_POLYGON_POLYGON: {
         c->gb[i] = gen_star(g, cx, cy, s, gen_int(g, 3, 24));
-        const sat2d_polygon *q = c->gb[i];
+        const sat2d_simple_polygon *q = c->gb[i];
         if (t == SAT2D_POLYGON_POLYGON) {
             c->ga[i] =
                 gen_star(g, gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s), s, gen_int(g, 3, 24));
@@ -371,9 +371,10 @@ static view view_of(const chunk *c, size_t from) {
     for (int k = 0; k < 4; k++)
         w.a[k] = c->a[k] + from, w.b[k] = c->b[k] + from;
     w.d[0] = c->d[0] + from, w.d[1] = c->d[1] + from;
-    w.pa = (const sat2d_poly *const *)c->pa + from, w.pb = (const sat2d_poly *const *)c->pb + from;
-    w.ga = (const sat2d_polygon *const *)c->ga + from;
-    w.gb = (const sat2d_polygon *const *)c->gb + from;
+    w.pa = (const sat2d_convex_poly *const *)c->pa + from,
+    w.pb = (const sat2d_convex_poly *const *)c->pb + from;
+    w.ga = (const sat2d_simple_polygon *const *)c->ga + from;
+    w.gb = (const sat2d_simple_polygon *const *)c->gb + from;
     w.xf = c->xf;
     return w;
 }

@@ -31,8 +31,8 @@ static int corners(gen *g) {
 
 /* n candidates around A (size s at the origin): random placements, and on the grid a third
  * of them touching A exactly, nudged by -1, 0 or +1. */
-static sat2d_poly **candidates(gen *g, const sat2d_poly *a, float s, size_t n) {
-    sat2d_poly **b = malloc((n ? n : 1) * sizeof *b);
+static sat2d_convex_poly **candidates(gen *g, const sat2d_convex_poly *a, float s, size_t n) {
+    sat2d_convex_poly **b = malloc((n ? n : 1) * sizeof *b);
     for (size_t i = 0; i < n; i++) {
         if (g->grid && gen_int(g, 0, 2) == 0)
             b[i] = gen_touching(g, a, corners(g), (float)gen_int(g, -1, 1));
@@ -44,8 +44,8 @@ static sat2d_poly **candidates(gen *g, const sat2d_poly *a, float s, size_t n) {
 }
 
 /* Checks one answer against the scalar twins; returns the number of failures. */
-static int check(const char *who, int grid, const sat2d_poly *a, sat2d_poly *const *b, size_t n,
-                 const uint8_t *hit, const sat2d_mtv *mtv, float s) {
+static int check(const char *who, int grid, const sat2d_convex_poly *a, sat2d_convex_poly *const *b,
+                 size_t n, const uint8_t *hit, const sat2d_mtv *mtv, float s) {
     int bad = 0;
     for (size_t i = 0; i < n && bad < 5; i++) {
         sat2d_mtv want_planes = {-1, -1, -1}, want_ref = {-1, -1, -1};
@@ -76,8 +76,8 @@ static int check(const char *who, int grid, const sat2d_poly *a, sat2d_poly *con
 static int run(gen *g, size_t n) {
     float s = g->grid ? (float)gen_int(g, 8, 200) : (float)gen_uniform(g, 1e-2, 1e3);
     small_batch = gen_int(g, 0, 1);
-    sat2d_poly *a = gen_convex(g, 0, 0, s, corners(g));
-    sat2d_poly **b = candidates(g, a, s, n);
+    sat2d_convex_poly *a = gen_convex(g, 0, 0, s, corners(g));
+    sat2d_convex_poly **b = candidates(g, a, s, n);
     uint8_t *hit = malloc(n ? n : 1);
     sat2d_mtv *mtv = malloc((n ? n : 1) * sizeof *mtv);
     int bad = 0;
@@ -87,7 +87,7 @@ static int run(gen *g, size_t n) {
         for (size_t i = 0; i < n; i++)
             mtv[i] = (sat2d_mtv){7, 7, 7};
         if (lanes == 8 && sat2d_poly_poly_one_vs_many_width() != 8) continue;
-        if (sat2d_poly_poly_one_vs_many_lanes(lanes, a, (const sat2d_poly *const *)b, n, hit,
+        if (sat2d_poly_poly_one_vs_many_lanes(lanes, a, (const sat2d_convex_poly *const *)b, n, hit,
                                               mtv) != 0) {
             fprintf(stderr, "lanes %d refused\n", lanes);
             return 1;
@@ -96,7 +96,8 @@ static int run(gen *g, size_t n) {
         bad += check(who, g->grid, a, b, n, hit, mtv, s);
         /* Without an MTV array the verdicts are the same. */
         uint8_t *again = malloc(n ? n : 1);
-        sat2d_poly_poly_one_vs_many_lanes(lanes, a, (const sat2d_poly *const *)b, n, again, NULL);
+        sat2d_poly_poly_one_vs_many_lanes(lanes, a, (const sat2d_convex_poly *const *)b, n, again,
+                                          NULL);
         if (n && memcmp(again, hit, n) != 0) {
             fprintf(stderr, "%s n=%zu: verdicts change without mtv\n", who, n);
             bad++;
@@ -106,7 +107,7 @@ static int run(gen *g, size_t n) {
     memset(hit, 9, n);
     for (size_t i = 0; i < n; i++)
         mtv[i] = (sat2d_mtv){7, 7, 7};
-    sat2d_poly_poly_one_vs_many(a, (const sat2d_poly *const *)b, n, hit, mtv);
+    sat2d_poly_poly_one_vs_many(a, (const sat2d_convex_poly *const *)b, n, hit, mtv);
     bad += check("dispatch", g->grid, a, b, n, hit, mtv, s);
     for (size_t i = 0; i < n; i++)
         sat2d_poly_free(b[i]);

@@ -22,10 +22,10 @@ static double segment_distance2(double px, double py, double ax, double ay, doub
     return dx * dx + dy * dy;
 }
 
-static void boundary_only(sat2d_circles_soa a, const sat2d_poly *const *b, size_t n, uint8_t *hit,
-                          sat2d_mtv *mtv) {
+static void boundary_only(sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n,
+                          uint8_t *hit, sat2d_mtv *mtv) {
     for (size_t i = 0; i < n; i++) {
-        const sat2d_poly *p = b[i];
+        const sat2d_convex_poly *p = b[i];
         const float *x = sat2d_poly_x(p), *y = sat2d_poly_y(p);
         double best = INFINITY;
         for (int k = 0; k < p->count; k++) {

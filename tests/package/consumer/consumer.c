@@ -8,14 +8,14 @@ int main(void) {
     const sat2d_vec2 a_pts[] = {{0, 0}, {2, 0}, {2, 2}, {0, 2}};
     const sat2d_vec2 b_pts[] = {{2, 1}, {4, 1}, {4, 3}, {2, 3}};
     sat2d_status st;
-    sat2d_poly *a = sat2d_poly_create(a_pts, 4, &st);
-    sat2d_poly *b = sat2d_poly_create(b_pts, 4, &st);
+    sat2d_convex_poly *a = sat2d_poly_create(a_pts, 4, &st);
+    sat2d_convex_poly *b = sat2d_poly_create(b_pts, 4, &st);
     if (!a || !b) {
         fprintf(stderr, "builder refused: %s\n", sat2d_status_string(st));
         return 1;
     }
     uint8_t hit = 0;
-    const sat2d_poly *pa = a, *pb = b;
+    const sat2d_convex_poly *pa = a, *pb = b;
     sat2d_reference()->poly_poly(&pa, &pb, 1, &hit, NULL);
     int direct = sat2d_poly_poly(a, b, NULL);
     size_t count;

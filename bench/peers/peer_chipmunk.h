@@ -1,0 +1,20 @@
+/* bench/peers/peer_chipmunk.h — Chipmunk2D 7 (Debian libchipmunk-dev) for the peer benchmarks:
+ * cpPolyShape with radius 0 and cpCircleShape on one static body, world vertices cached once.
+ * Chipmunk computes in double (cpFloat), from sat2d's floats converted exactly. */
+#ifndef SAT2D_PEER_CHIPMUNK_H
+#define SAT2D_PEER_CHIPMUNK_H
+
+/* A Chipmunk polygon from n counter-clockwise corners; NULL if refused. */
+void *sat2d_chipmunk_polygon(const float *x, const float *y, int n);
+
+/* A Chipmunk circle of centre (x, y) and radius r; NULL if refused. */
+void *sat2d_chipmunk_circle(float x, float y, float r);
+
+/* Frees a shape from sat2d_chipmunk_polygon() or sat2d_chipmunk_circle() (NULL is ignored). */
+void sat2d_chipmunk_free(void *shape);
+
+/* cpShapesCollide on any two of these shapes (Chipmunk orders them by kind itself): 1 if the
+ * contact set has points. */
+int sat2d_chipmunk_collide(const void *a, const void *b);
+
+#endif

@@ -1,0 +1,124 @@
+/* sat2d/tests.h — the scalar reference of every collision test, one pair at a time, plus the
+ * scalar trick variants and the documented pitfalls (docs/conventions.md#the-catalogue-of-tests).
+ *
+ * Every boolean returns 1 for a collision (touching included) and 0 otherwise. Optional
+ * outputs (mtv, point, toi) may be NULL and are written only when the function returns 1.
+ * Inputs are assumed valid (built by sat2d/build.h or checked). NaN never crashes: gap-style
+ * tests (points, circles, rects, SAT, bounding circles) are written as !(gap > 0), so a NaN
+ * gap never proves separation and they answer 1; crossing and sweep tests answer 0. */
+#ifndef SAT2D_TESTS_H
+#define SAT2D_TESTS_H
+
+#include "sat2d/shapes.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Minimum translation: moving B by depth * (nx, ny) leaves A and B touching; the unit normal
+ * points from A to B, depth >= 0 (0 when they only touch). */
+typedef struct sat2d_mtv {
+    float depth, nx, ny;
+} sat2d_mtv;
+
+/* Time of impact of a sweep: first t in [0, 1] at which A and B touch, and the unit normal
+ * (A to B) of the axis that separates them last; t = 0 with the MTV normal if they overlap
+ * at the start. */
+typedef struct sat2d_toi {
+    float t, nx, ny;
+} sat2d_toi;
+
+/* point_point: a and b are the same point. */
+int sat2d_point_point(sat2d_vec2 a, sat2d_vec2 b);
+
+/* point_circle: p lies in the closed disc c. */
+int sat2d_point_circle(sat2d_vec2 p, sat2d_circle c);
+
+/* point_rect: p lies in the closed rectangle r. */
+int sat2d_point_rect(sat2d_vec2 p, sat2d_rect r);
+
+/* circle_circle: the closed discs overlap (squared distances, no sqrt for the verdict); the
+ * MTV normal is along the centre line, (1, 0) for concentric circles. */
+int sat2d_circle_circle(sat2d_circle a, sat2d_circle b, sat2d_mtv *mtv);
+
+/* rect_rect: the closed rectangles overlap; the MTV is the smallest push of B along x or y
+ * (x on a tie), in the direction that needs the smaller push (+ on a tie). */
+int sat2d_rect_rect(sat2d_rect a, sat2d_rect b, sat2d_mtv *mtv);
+
+/* circle_rect: the closed disc meets the closed rectangle (clamp the centre, seed 004). */
+int sat2d_circle_rect(sat2d_circle c, sat2d_rect r);
+
+/* poly_poly, the reference (`textbook`, seeds 000-002): edge normals of both polygons,
+ * recomputed and normalised on every call, both polygons projected on each axis, early exit
+ * on the first separating axis. The MTV is the axis of least overlap (A's edges first, the
+ * first one on a tie). Projections are taken relative to A's first corner (a local origin)
+ * so that integer-grid inputs are decided exactly. */
+int sat2d_poly_poly(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv);
+
+/* poly_poly `unnorm` (seed 001, "cutting corners"): the stored unnormalised normals, no
+ * sqrt and no division in the verdict; only the winning axis is normalised for the MTV. */
+int sat2d_poly_poly_unnorm(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv);
+
+/* poly_poly `planes` (seed 001's facing trick, Box2D's max separation): for each edge plane
+ * of one polygon only the other polygon is projected, and the min over its corners is taken
+ * without branches; separation = min_j dot(n_i, b_j - a_i). */
+int sat2d_poly_poly_planes(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_mtv *mtv);
+
+/* circle_poly: the closed disc (A) meets the convex polygon (B): the polygon's edge normals
+ * plus the axis from the centre to the nearest corner, which the seed 002 version misses. */
+int sat2d_circle_poly(sat2d_circle a, const sat2d_convex_poly *b, sat2d_mtv *mtv);
+
+/* point_polygon: p lies in the simple polygon g (crossing number, seed 003 without its
+ * bugs); every point of the boundary counts as inside. */
+int sat2d_point_polygon(sat2d_vec2 p, const sat2d_simple_polygon *g);
+
+/* segment_segment: the closed segments meet. *point is the intersection; for collinear
+ * overlapping segments it is the point of the overlap nearest to a.a. Zero-length segments
+ * are points. */
+int sat2d_segment_segment(sat2d_segment a, sat2d_segment b, sat2d_vec2 *point);
+
+/* polygon_polygon: the simple, possibly non-convex polygons overlap: an edge of one meets an
+ * edge of the other, or one contains a corner of the other (containment both ways). */
+int sat2d_polygon_polygon(const sat2d_simple_polygon *a, const sat2d_simple_polygon *b);
+
+/* poly_poly_sweep: B moves by d over t in [0, 1] while A stays; 1 if they touch at some t,
+ * with the earliest such t and its normal in *toi. */
+int sat2d_poly_poly_sweep(const sat2d_convex_poly *a, const sat2d_convex_poly *b, sat2d_vec2 d,
+                          sat2d_toi *toi);
+
+/* bounding_circle: the polygons' stored bounding circles overlap (a cheap pre-check: 0 proves
+ * the polygons are apart; 1 proves nothing). */
+int sat2d_bounding_circle(const sat2d_convex_poly *a, const sat2d_convex_poly *b);
+
+/* transform: world[i] = R * model[i] + p for n corners, in floats (seed 003 without its
+ * integer truncation). The output may alias the input. */
+void sat2d_transform_points(sat2d_transform xf, const float *model_x, const float *model_y,
+                            size_t n, float *world_x, float *world_y);
+
+/* ---- Documented pitfalls: kept to measure their error rates, never to be used. ---- */
+
+/* PITFALL (seed 002, first version): circle vs polygon on the polygon's edge normals only.
+ * Reports a collision when the circle sits off a corner, outside both adjacent edges' slabs
+ * but inside their projections: false positives near corners. */
+int sat2d_pitfall_circle_poly_edges_only(sat2d_circle a, const sat2d_convex_poly *b,
+                                         sat2d_mtv *mtv);
+
+/* PITFALL (seeds 001, 003): non-convex pair tested by corner containment only. Misses pairs
+ * whose edges cross while no corner lies inside the other (a plus sign of two bars). */
+int sat2d_pitfall_polygon_polygon_corners_only(const sat2d_simple_polygon *a,
+                                               const sat2d_simple_polygon *b);
+
+/* PITFALL (seed 003): crossing number whose loop stops before the closing edge
+ * (corner count-1 back to corner 0), so points whose ray crosses only that edge are wrong. */
+int sat2d_pitfall_point_polygon_open_ring(sat2d_vec2 p, const sat2d_simple_polygon *g);
+
+/* PITFALL (seed 003): rotated corners truncated to integers, as the seed's int casts do;
+ * errors of up to one unit per coordinate. */
+void sat2d_pitfall_transform_truncated(sat2d_transform xf, const float *model_x,
+                                       const float *model_y, size_t n, float *world_x,
+                                       float *world_y);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
