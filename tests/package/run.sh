@@ -25,15 +25,15 @@ quiet cmake --build "$work/sub"
 "$work/sub/consumer"
 echo "package: find_package and add_subdirectory both work"
 
-# The CI recipe an engine copies (examples/ci/engine-ci.sh, shown verbatim in README's "Use
-# it on your engine"), run as is: sat2d built and installed with its programs, the example
+# The CI recipe an engine copies (examples/ci/engine-ci.sh, shown verbatim in README.md or a
+# page of docs/), run as is: sat2d built and installed with its programs, the example
 # contenders built against the installed package, sat2d-proptest and sat2d-perfcheck on a
 # trace. It must pass for box2d_overlap and fail for edge_only_circle and for a slowdown.
 recipe="$src/examples/ci/engine-ci.sh"
-python3 - "$recipe" "$src/README.md" <<'PY' || { echo "package: README does not show $recipe verbatim" >&2; exit 1; }
+python3 - "$recipe" "$src/README.md" "$src"/docs/*.md <<'PY' || { echo "package: no page of README.md or docs/ shows $recipe verbatim" >&2; exit 1; }
 import sys
 body = open(sys.argv[1]).read().split("set -euo pipefail\n", 1)[1]
-sys.exit(0 if body in open(sys.argv[2]).read() else 1)
+sys.exit(0 if any(body in open(page).read() for page in sys.argv[2:]) else 1)
 PY
 mkdir "$work/ci"
 cd "$work/ci"
