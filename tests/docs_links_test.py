@@ -10,7 +10,27 @@ Fails when
   3. an example of docs/case-format.md (a ```cases block, then ```answers exit=N and an
      optional ```stderr block) no longer answers exactly as written through `sat2d check`;
   4. the variant table of docs/registry.md and `sat2d list` disagree (names, order, kinds,
-     filled test slots).
+     filled test slots);
+  5. README.md, REPORT.md or a page docs/*.md names an issue or a commit: history lives in git
+     and the tracker, not in the pages a user reads. The one exception is REPORT.md's run
+     record, whose line `| commit | <hash> |` says which code the committed run measured;
+  6. README.md has 200 lines or more (it is the front door; the rest belongs in docs/).
+
+What counts as naming an issue (case-insensitive): "issue 12", "issue #12", "issues 3 and 11",
+"PR 7", "pull request 7", a tracker address ".../issues/12" or ".../pull/12", and outside
+fenced code blocks a bare "#12" (1 to 5 digits, not starting with 0, not followed by a letter,
+digit or hyphen, not after a word character, "&" or "#"), so headings ("## 3"), anchors
+("#3-layout"), shell comments and C preprocessor lines in code, HTML entities ("&#12;") and
+CSS colours of six digits or with letters are not taken for one.
+
+What counts as naming a commit: a word of 7 to 40 lower-case hex digits that holds at least
+one letter and at least one digit, standing alone (no letter, digit or underscore on either
+side, not after "#" or "0x"). Not a commit: hex floats and hex constants ("0x1p-3",
+"0x1.99999ap-4", "0x3f800000": every "0x..." token is removed first), the digits after a
+decimal point ("3.14159265f", "1.23456789e+38": removed first too), upper-case hex (byte
+dumps such as "0000803F" in docs/trace-format.md; git prints hashes in lower case), CSS
+colours ("#a0b1c2d4"), words of only digits or only letters ("1000000", "deadbeef"), and
+decimal numbers with an exponent ("1e10000"). Fenced code blocks are checked too.
 
 Usage: docs_links_test.py --root SOURCE_DIR --sat2d PATH [--emulator=WORD|WORD|...]
 The files checked are git's tracked and untracked-but-not-ignored files when SOURCE_DIR is a
@@ -25,6 +45,16 @@ import sys
 # Built from pieces so that this file does not trip its own check.
 FORBIDDEN = ("DESIGN" + ".md", ".." + "/shared")
 SKIP_DIRS = {".git", "out", "__pycache__", "node_modules"}
+# History in the front pages (check 5). Built so that this file's own patterns stay readable.
+ISSUE_WORD = re.compile(r"\b(?:issues?|pull\s+requests?|PRs?)\s*#?\d+", re.IGNORECASE)
+ISSUE_URL = re.compile(r"/(?:issues|pull)/\d+\b")
+ISSUE_HASH = re.compile(r"(?<![\w&#])#[1-9]\d{0,4}(?![\w-])")
+HEX_TOKEN = re.compile(r"0[xX][0-9a-fA-F.]*(?:[pP][+-]?\d+)?")
+FRACTION_TOKEN = re.compile(r"\d*\.\d[0-9a-zA-Z]*")  # 3.14159265f, 1.23456789e+38
+COMMIT = re.compile(r"(?<![\w#])[0-9a-f]{7,40}(?!\w)")
+DECIMAL_EXP = re.compile(r"^\d+e\d+$")
+REPORT_COMMIT_LINE = re.compile(r"^\|\s*commit\s*\|\s*[0-9a-f]{7,40}(?:\+uncommitted)?\s*\|\s*$")
+README_MAX_LINES = 200
 DOC_REF = re.compile(r"(?<![\w./-])docs/([A-Za-z0-9_.-]+\.md)(#[A-Za-z0-9_-]+)?")
 MD_LINK = re.compile(r"\]\(([^)\s]+)\)")
 FENCE = re.compile(r"^```\s*([A-Za-z0-9_-]*)\s*(.*)$")
@@ -134,6 +164,59 @@ def check_references(files):
     return cited
 
 
+def front_pages(files):
+    """README.md, REPORT.md and docs/*.md (not the pages of subfolders of docs/)."""
+    return [f for f in files if f in ("README.md", "REPORT.md") or
+            (f.startswith("docs/") and f.count("/") == 1 and f.endswith(".md"))]
+
+
+def commits_in(line):
+    """The words of a line that read as commit hashes (see the module's docstring)."""
+    line = FRACTION_TOKEN.sub(" ", HEX_TOKEN.sub(" ", line))
+    return [w for w in COMMIT.findall(line)
+            if re.search(r"[a-f]", w) and re.search(r"\d", w) and not DECIMAL_EXP.match(w)]
+
+
+def issues_in(line, in_code):
+    """The references to the tracker in a line (see the module's docstring), each once."""
+    found = [m for pat in (ISSUE_WORD, ISSUE_URL) for m in pat.finditer(line)]
+    if not in_code:  # a bare #12 inside a word match ("issue #12") is that match
+        found += [m for m in ISSUE_HASH.finditer(line)
+                  if not any(w.start() <= m.start() < w.end() for w in found)]
+    return [m.group(0) for m in found]
+
+
+def check_history(files):
+    """Checks 5 and 6: no issue or commit named in the pages a user reads; README.md short."""
+    pages = front_pages(files)
+    for rel in pages:
+        text = read_text(os.path.join(ROOT, rel))
+        in_code = False
+        for n, line in enumerate(text.split("\n"), 1):
+            where = f"{rel}:{n}"
+            if not in_code and FENCE.match(line):
+                in_code = True  # an opening fence (```, ```c, ```cases ...)
+            elif in_code and line.strip() == "```":
+                in_code = False
+            for ref in issues_in(line, in_code):
+                fail(f"{where}: names an issue ('{ref.strip()}'); say what the code does, and "
+                     f"leave its history to the tracker")
+            allowed = rel == "REPORT.md" and REPORT_COMMIT_LINE.match(line)
+            for word in ([] if allowed else commits_in(line)):
+                fail(f"{where}: names a commit ('{word}'); history lives in git"
+                     + (" (REPORT.md may name one only on its run record's commit line)"
+                        if rel == "REPORT.md" else ""))
+    readme = os.path.join(ROOT, "README.md")
+    if os.path.isfile(readme):
+        lines = len(read_text(readme).splitlines())
+        if lines >= README_MAX_LINES:
+            fail(f"README.md: {lines} lines; the front door stays under {README_MAX_LINES} "
+                 f"(move detail to docs/)")
+    else:
+        fail("README.md: missing")
+    return len(pages)
+
+
 def run_sat2d(args, stdin_text):
     env = dict(os.environ)
     env.pop("SAT2D_IMPL", None)  # the documented default is textbook
@@ -220,12 +303,13 @@ def main():
     EMULATOR = [w for w in a.emulator.split("|") if w]
     files = repo_files(ROOT)
     cited = check_references(files)
+    pages = check_history(files)
     examples = check_examples()
     variants = check_registry_table()
     for f in failures:
         print("FAIL", f)
-    print(f"docs_links: {len(files)} files, {cited} docs/ citations, {examples} examples, "
-          f"{variants} variants; {len(failures)} failures")
+    print(f"docs_links: {len(files)} files, {cited} docs/ citations, {pages} pages checked for "
+          f"history, {examples} examples, {variants} variants; {len(failures)} failures")
     return 1 if failures else 0
 
 
