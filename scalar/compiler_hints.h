@@ -30,10 +30,9 @@
 #endif
 
 /* Starts a branchy hot function on a 64-byte line, so its speed does not hang on where the
- * linker happens to place it. Measured on AMD EPYC Zen 4 (family 25 model 17): the `exact`
- * variant's poly_poly (separating_edge, whose inner loop branches on every corner) ran 24.2 M
- * pairs/s at a 64-byte boundary and 14.3 M at 32 bytes past one, in two builds of the same
- * library whose benchmark binaries differed in one unrelated file. */
+ * linker happens to place it: the `exact` variant's poly_poly (separating_edge, whose inner
+ * loop branches on every corner) ran far slower 32 bytes past a line than on one, in builds
+ * that differed in one unrelated file (docs/tricks.md, "Memory and code shape"). */
 #if defined(__GNUC__) || defined(__clang__)
 #define SAT2D_ALIGN_HOT __attribute__((aligned(64)))
 #else
@@ -42,11 +41,10 @@
 
 /* How many pairs ahead the batch loops of the small SIMD poly_poly kernels ask for the polygons
  * they will read. The benchmark's 4096 pairs of 8-corner polygons fill 1.8 MB, past L2, and
- * those kernels spend about 16 cycles on a pair: fetching lines on demand cost them a quarter
- * of their speed on an AMD EPYC (Zen 5). 16 pairs ahead measured best there (8 and 32 close
- * behind, 64 far worse). The scalar loops stay plain: at 60 to 700 cycles a pair they gained
- * nothing (witness 31.8 vs 31.6 M pairs/s, textbook and walk level too). See README,
- * Benchmarks. */
+ * those kernels are fast enough that fetching lines on demand costs them much of their speed;
+ * 16 ahead is the best distance found (8 and 32 close behind, 64 far worse). The scalar loops
+ * stay plain: they spend long enough on a pair that the lines arrive in time anyway
+ * (docs/tricks.md, "Memory and code shape"). */
 #define SAT2D_PREFETCH_PAIRS 16
 
 /* Asks for the first 208 bytes of p's block: the header and what an overlap verdict reads
@@ -67,9 +65,8 @@ static inline void sat2d_poly_prefetch(const sat2d_convex_poly *p) {
 /* Asks for the lines of p's header and corners (bytes 0 to 111 of its block, three lines at
  * most at malloc's 16-byte alignment): all that the circle_poly batch kernels read of a block
  * of polygons of exactly 8 (or 4) corners, the normals coming from the corners (other blocks
- * read the stored normals on demand). On the benchmark's 4096 pairs of 8 corners (AMD EPYC Zen
- * 4) avx_batch took 5.35 ns a pair without it and 4.8 with it; two lines (bytes 0 and 111)
- * read 5.0. */
+ * read the stored normals on demand). Three requests: two, at bytes 0 and 111, would miss the
+ * middle line whenever the bytes span three. */
 static inline void sat2d_poly_corners_prefetch(const sat2d_convex_poly *p) {
 #if defined(__GNUC__) || defined(__clang__)
     const char *bytes = (const char *)p;
@@ -100,13 +97,11 @@ size_t sat2d_l2_cache_bytes(void);
  * they fill more than half of L2 (the rest of the data and the cache's ways share it), or when
  * L2's size is unknown. Such a loop issues the loads of a whole block of pairs at its start, so
  * lines that come from L2 arrive within the out-of-order window and prefetches only cost issue
- * slots. Measured on an Intel Xeon (family 6 model 167, 2 MiB L2, sat2d-kernel-ceiling):
- * circle_poly's avx512_batch over 4096 8-corner polygons (0.85 MB) ran 284-292 M pairs/s
- * without its prefetches and 250-257 with them, avx_batch 15.3-15.4 cycles a pair against
- * 16.2; on AMD EPYC Zen 4 (1 MiB L2) avx_batch gained from them (5.35 -> 4.8 ns a pair). Loops of
- * one pair at a time are another matter: their loads wait on a pointer, and point_polygon's
- * avx_corners gained from prefetching 0.94 MB on the same Xeon (250 -> 275-290 M pairs/s),
- * poly_poly's avx512_axes 1.7 MB (111-116 -> 129-148); they prefetch always. */
+ * slots: the benchmark's 8-corner circle_poly polygons ran faster without them on a CPU whose
+ * L2 holds them with room to spare, and faster with them where they fill more than half of it.
+ * Loops of one pair at a time are another matter: their loads wait on a pointer, and they
+ * gained from prefetching even data that fit in L2; they prefetch always (docs/tricks.md,
+ * "Memory and code shape"). */
 static inline int sat2d_batch_prefetches(size_t bytes) {
     const size_t l2 = sat2d_l2_cache_bytes();
     return l2 == 0 || bytes > l2 / 2;
@@ -121,7 +116,7 @@ static inline void sat2d_pair_prefetch(const sat2d_convex_poly *const *a,
 
 /* How many of a batch of n pairs have a pair SAT2D_PREFETCH_PAIRS ahead to prefetch. A batch
  * loop runs those first, each prefetching, then the rest without: two loops, so no pair pays
- * a bounds test (measured on the 8-corner benchmark: avx512_axes 142 -> 156 M pairs/s). */
+ * a bounds test, which the fastest kernels feel. */
 static inline size_t sat2d_prefetching_pairs(size_t n) {
     return n > SAT2D_PREFETCH_PAIRS ? n - SAT2D_PREFETCH_PAIRS : 0;
 }

@@ -19,8 +19,8 @@ static inline int sat2d_in_box(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c) {
 }
 
 /* The closed bounding boxes of segments ab and cd meet (no NaN coordinate). sat2d_in_box is
- * not written as this with d = c: on the Intel Xeon that cost textbook's segment_segment 100 to
- * 79 M pairs/s and exact's 79 to 73 (its touching tests evaluated every compare). */
+ * not written as this with d = c: the touching tests would then evaluate every compare, which
+ * slowed textbook's and exact's segment_segment (docs/tricks.md, "Memory and code shape"). */
 static inline int sat2d_boxes_meet(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c, sat2d_vec2 d) {
     float ab_lox = a.x < b.x ? a.x : b.x, ab_hix = a.x < b.x ? b.x : a.x;
     float ab_loy = a.y < b.y ? a.y : b.y, ab_hiy = a.y < b.y ? b.y : a.y;
@@ -39,8 +39,8 @@ static inline int sat2d_boxes_meet(sat2d_vec2 a, sat2d_vec2 b, sat2d_vec2 c, sat
  * line's direction. With the boxes, a wrong sign gives a wrong verdict only within the band of
  * contact, 2^-16 M (docs/agreement.md). An exact crossing always has meeting boxes, so exact
  * signs (the builders') decide as before. The boxes come last, after the signs have turned
- * most pairs away: on the Intel Xeon textbook's segment_segment went from 145 to 104 M pairs/s
- * (checking the boxes first: 51 M, a branch the benchmark's data cannot predict). */
+ * most pairs away: checked first, they are a branch that mixed data cannot predict
+ * (docs/tricks.md, "Memory and code shape"). */
 static inline int sat2d_segments_cross(float o1, float o2, float o3, float o4, sat2d_vec2 a,
                                        sat2d_vec2 b, sat2d_vec2 c, sat2d_vec2 d) {
     return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) &&

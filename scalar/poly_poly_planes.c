@@ -9,9 +9,8 @@
 
 /* sep[i] for every edge plane of `edges` against `other`; 1 as soon as one is positive. sep
  * may be NULL (a verdict): then nothing is stored and no 8 KB of separations sit on the stack.
- * With the stores, a change to sat2d_convex_poly's layout alone (d moved ahead of the unit normals,
- * since dropped) took the 8-corner benchmark from 19.6 to 15.8 M pairs/s on an AMD EPYC
- * (Zen 5) with no change to this code; without them, 20.4. */
+ * With the stores, this loop's speed followed unrelated changes to sat2d_convex_poly's layout
+ * (docs/tricks.md, "Memory and code shape"). */
 static int separations(const sat2d_convex_poly *edges, const sat2d_convex_poly *other, float *sep) {
     for (int i = 0; i < edges->count; i++) {
         const float s = sat2d_plane_separation(edges, other, i);

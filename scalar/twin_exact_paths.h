@@ -11,8 +11,8 @@ extern _Atomic unsigned long long sat2d_twin_exact_path_pairs;
 
 /* Adds `pairs` pairs sent to an exact path: one locked add. Callers put it on the branch that
  * leads to the exact path, beside the call, not inside the exact function: an exact function
- * with that side effect changed how GCC compiled the fast lanes around the call
- * (circle_poly's avx_batch 56.4 instructions a pair against 55.8 under callgrind). */
+ * with that side effect changed how GCC compiled the fast lanes around the call, adding
+ * instructions to every pair (docs/tricks.md, "Memory and code shape"). */
 static inline void sat2d_twin_exact_paths_add(unsigned pairs) {
     atomic_fetch_add_explicit(&sat2d_twin_exact_path_pairs, pairs, memory_order_relaxed);
 }

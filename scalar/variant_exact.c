@@ -1,4 +1,4 @@
-/* The variant `exact` (issue 12): the truth on every finite input. Every test whose verdict
+/* The variant `exact`: the truth on every finite input. Every test whose verdict
  * is the sign of polynomials in the inputs answers as the GMP oracle does (oracle/oracle.c):
  * a double filter with a proven error bound decides almost every pair, expansion arithmetic
  * the rest (exact_filter.h, exact_arith.h), and the pairs that needed it are counted

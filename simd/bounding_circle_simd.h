@@ -23,9 +23,9 @@ static inline simde__m128 bc_disc(const sat2d_convex_poly *p) {
 
 /* The bounding discs of polygons p[0..W-1] in lanes: one 16-byte load per polygon and a 4x4
  * transpose (in each 128-bit half for AVX), instead of three scalar loads and inserts per
- * polygon. The pointer-linked header lines bound the kernel either way (measured: touching the
- * two header lines of a pair alone costs about 4.6 cycles on Zen 4); fewer loads and shuffles
- * get the kernel close to that. */
+ * polygon. The pointer-linked header lines bound the kernel either way (touching them alone
+ * costs nearly all of its time); fewer loads and shuffles get the kernel close to that
+ * (docs/tricks.md, "Bounding-circle pre-check"). */
 static inline void bc_discs(const sat2d_convex_poly *const *p, vf *cx, vf *cy, vf *r) {
 #if SAT2D_W == 4
     simde__m128 q0 = bc_disc(p[0]), q1 = bc_disc(p[1]), q2 = bc_disc(p[2]), q3 = bc_disc(p[3]);

@@ -3,11 +3,10 @@
  * the float filter; this file runs the same float operations in the same order, 16 pairs to a
  * register, so every lane's filter bits are those of avx_batch and the verdicts the reference's.
  *
- * Why a 16-lane form: an Intel Xeon (family 6 model 167) runs 256-bit multiplies, mins and
- * compares on two ports and 512-bit ones on two as well, each twice as wide. There avx_batch
- * spends 17.5-18 cycles on a pair repeated, this form 13.2-13.5 (sat2d-kernel-ceiling --test
- * circle_poly 8), and on the benchmark's data 284-292 M pairs/s against 218 (252 before the
- * stored-normals path went out of line and the prefetch became conditional, below).
+ * Why a 16-lane form: CPUs that run 512-bit multiplies, mins and compares on as many ports as
+ * 256-bit ones (recent Intel cores) do twice the work per operation; where a 512-bit operation
+ * takes two passes through 256-bit pipes (AMD Zen 4) it saves instructions only
+ * (docs/tricks.md, "Wider lanes: 4, 8 and 16").
  *
  * Lanes: lane l holds pair i + l. The corners (and, for blocks that need them, the stored
  * normals) arrive as rows of 8 floats, polygon l in the low half of a register and polygon
@@ -205,8 +204,8 @@ static SAT2D_ALWAYS_INLINE unsigned block_apart16(const float *cx, const float *
 
 /* Apart bits of a block whose polygons have at most 8 corners, some fewer: the stored normals.
  * Out of line, so that the hot loop holds one copy of block_apart16, the one for 8 corners
- * exactly: with both inlined, avx512_batch ran 252 M pairs/s on the benchmark's 8-corner
- * pairs, with this one out of line 263 (Intel Xeon family 6 model 167, sat2d-kernel-ceiling). */
+ * exactly: with both inlined the 8-corner blocks ran slower (docs/tricks.md, "Memory and code
+ * shape"). */
 static SAT2D_NOINLINE unsigned block_apart16_stored(const float *cx, const float *cy,
                                                     const float *r,
                                                     const sat2d_convex_poly *const *b) {

@@ -74,7 +74,7 @@ static inline vf circle_poly_less_nonneg(vf a, vf b) {
  * toward zero: both of the filter's tests, for one integer subtraction and one maximum an
  * edge. */
 #if SAT2D_W == 4 && defined(SIMDE_X86_SSE2_NATIVE) && !defined(SIMDE_X86_SSE4_1_NATIVE)
-/* SSE2 has no 32-bit integer maximum (with SIMDe's emulation sse_batch took a quarter longer):
+/* SSE2 has no 32-bit integer maximum (SIMDe's emulation of one slowed sse_batch markedly):
  * the excess is kept converted to float (cvtdq2ps rounds monotonically and is exact near 0 and
  * -32, so the two tests are unchanged). */
 static inline vf circle_poly_excess_none(void) {

@@ -2,12 +2,10 @@
  * (x86-64 native builds only; CMakeLists.txt): the same 256-bit intrinsics, which GCC now
  * encodes with EVEX: 32 vector registers instead of 16 (fewer spills in the long kernels of
  * circle_poly, poly_poly_sweep and polygon_polygon), three-input logic (vpternlogd) and
- * masked blends. On an Intel Xeon (family 6 model 167, sat2d-kernel-ceiling, cycles a pair)
- * circle_poly avx_batch went 18.6 -> 16.6, poly_poly_sweep avx_axes 101 -> 91-95,
- * polygon_polygon avx_axes 196-208 -> 175; nothing else moved by more than its noise.
- * GCC 12 also vectorises one plain loop (the corner transposition of poly_poly's batch blocks,
- * batch_planes) with 512-bit registers; -mprefer-vector-width=256, which would stop that,
- * made polygon_polygon 14% slower (175 -> 200 cycles), so it is not used.
+ * masked blends; those long kernels are what gain (docs/tricks.md, "Wider lanes: 4, 8 and
+ * 16"). GCC 12 also vectorises one plain loop (the corner transposition of poly_poly's batch
+ * blocks, batch_planes) with 512-bit registers; -mprefer-vector-width=256, which would stop
+ * that, made polygon_polygon slower, so it is not used.
  *
  * The tables are sat2d_variant_avx_*_evex, named and summarised as the AVX2 ones: the registry
  * serves them in their place where the CPU has AVX-512VL (registry.c, SAT2D_AVX_BUILD). Every

@@ -193,7 +193,7 @@ static inline vf v_abs(vf v) {
  * V_MASK reads), 0 elsewhere (or the reverse with invert = 1): verdicts leave the registers as
  * bytes, one 4- or 8-byte store per block. A per-lane loop over the movemask's bits, as this
  * was, cost gcc about 40 scalar operations per 8 lanes and bounded every pairs-in-lanes kernel
- * (circle_circle avx_batch 1.95 -> 0.83 cycles per pair on Zen 4).
+ * (docs/tricks.md, "Memory and code shape").
  * 4 lanes on native SSE2: the 4 mask bits times 0x00204081 (bit k copied to bits k, k+7, k+14
  * and k+21; no two copies share a bit, so no carries) put bit k at bit 8k, which the 0x01
  * byte mask keeps: four scalar operations, fewer than the packs below on a 2-operand ISA.

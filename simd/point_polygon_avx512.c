@@ -16,14 +16,11 @@
  * 8-lane twin's slot (avx_axes), which decides the boundary and the rest exactly.
  *
  * Why a 16-lane form: the 8-lane kernel issues about 60 instructions a 16-corner pair (two
- * blocks of edges, a product of their sides, the batch loop's pointers), and on an Intel Xeon
- * (family 6 model 167), which renames 5 a cycle, it spends 12 to 13 cycles on one pair held in
- * L1: the count of instructions, not the vector ports, bounds it. One block here does the work
- * of two in about 40. sat2d-kernel-ceiling --test point_polygon 16, three runs on that Xeon:
- * 11.5 to 11.8 cycles a pair on the benchmark's data against avx_axes' 13.3 to 13.7 (EVEX
- * build). Taking below1 from below0 by a lane rotation (a permute where a polygon of exactly
- * 16 corners wraps to its padding copy of corner 0) in place of the subtraction read 11.1 to
- * 11.4 against 11.2 to 11.4 in the same session: no gain, not kept.
+ * blocks of edges, a product of their sides, the batch loop's pointers), and on a core that
+ * renames 5 instructions a cycle that count, not the vector ports, bounds it. One block here
+ * does the work of two in about 40 (docs/tricks.md, "Wider lanes: 4, 8 and 16"). below1 stays
+ * a subtraction: taking it from below0 by a lane rotation (a permute where a polygon of
+ * exactly 16 corners wraps to its padding copy of corner 0) gained nothing.
  *
  * Compiled with -mavx512f on x86 and chosen at run time (SAT2D_ISA_AVX512). Elsewhere SIMDe
  * emulates the 512-bit registers: correct and tested in every build, never a default there. */

@@ -24,23 +24,20 @@
  * product s0 * s1 of the two blocks' sides tests both (0 or NaN if either is; an underflow
  * to 0 only sends the pair to the exact path).
  *
- * Cost, on an AMD EPYC Zen 4 (family 25 model 17), 16 corners, 50% hits, sat2d-kernel-ceiling
- * (median of 10 runs, AVX-512VL build): 10.7 cycles a pair against textbook's 87.4. The core
- * dispatches 6 operations a cycle and the fast path issues about 55 a pair, so what counts is
- * how many instructions a pair takes, not which vector pipe they use; from 12.9 cycles:
- * - each corner block loaded once into a register (V_KEEP): GCC had folded x0 and y0 into both
- *   of their uses, loading them twice. Without it this kernel reads 13.4;
- * - the polygon block no longer carries a whole spare block of corner copies
- * (sat2d_simple_polygon): 168 bytes at 16 corners, not 224, one cache line fewer to fetch for many
- * (12.9 to 12.5);
- * - the point by address, broadcast straight from memory (10.9 against 10.6);
+ * Cost: the fast path issues about 55 instructions a pair, and a core that dispatches 6 a
+ * cycle runs it as fast as it issues them, so what counts is how many instructions a pair
+ * takes, not which vector pipe they use. Hence (docs/tricks.md, "Memory and code shape"):
+ * - each corner block loaded once into a register (V_KEEP): GCC folds x0 and y0 into both
+ *   of their uses, loading them twice;
+ * - the polygon block carries no whole spare block of corner copies (sat2d_simple_polygon):
+ *   168 bytes at 16 corners, not 224, one cache line fewer to fetch for many;
+ * - the point by address, broadcast straight from memory;
  * - for 2W corners the y array at its constant offset (sat2d_polygon_stride), so the loads
  *   wait on the polygon's address alone; the batch loop reads only the next count early and
  *   runs two pairs an iteration (no pointers rotating through registers).
- * Earlier, with each load folded twice, the constant offset had read 15.8 against 13.5 and the
- * loop unrolled by two had measured slower on an Intel Xeon (family 6 model 167): with the
- * double loads gone both pay. Prefetching 4 lines (sat2d_polygon_prefetch) covers every byte
- * the test reads; 3 lines, or 8 pairs ahead instead of 16, measured the same here.
+ * The constant offset and the loop unrolled by two pay only with each load done once: with
+ * the loads folded twice both had read slower. Prefetching 4 lines (sat2d_polygon_prefetch)
+ * covers every byte the test reads; 3 lines, or 8 pairs ahead instead of 16, read the same.
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
 #include "compiler_hints.h"
@@ -106,8 +103,8 @@ static inline vf pp_block(const float *x, const float *y, int k, vf PX, vf PY, v
 /* point_polygon_exact, counted in sat2d/twin_exact_paths.h when `counted` (a constant once
  * inlined). Its callers count, not point_polygon_exact: a function with that side effect
  * changed how GCC compiled the fast lanes around the call. polygon_polygon's containment
- * checks do not count: the side effect there, on a branch its pairs never take, cost its
- * avx_axes 719.4 instructions a pair against 712.6 (callgrind). */
+ * checks do not count: the side effect there, on a branch its pairs never take, still added
+ * instructions to every pair of its avx_axes. */
 static inline int pp_exact(const float *px, const float *py, const sat2d_simple_polygon *g,
                            int counted) {
     if (counted) sat2d_twin_exact_paths_add(1);
@@ -158,8 +155,8 @@ static inline int point_polygon_lanes(float px, float py, const sat2d_simple_pol
 }
 
 /* The batch slot: hit[i] = point i in polygon b[i], prefetching polygons ahead, two pairs an
- * iteration, each polygon's count read while the pair before it is tested (without that early
- * read, 11.2 against 10.7 cycles a pair on the Zen 4 above). */
+ * iteration, each polygon's count read while the pair before it is tested, so the branch on
+ * it does not wait for the polygon's line. */
 static void lanes_point_polygon(sat2d_points_soa a, const sat2d_simple_polygon *const *b, size_t n,
                                 uint8_t *hit) {
     if (!n) return;

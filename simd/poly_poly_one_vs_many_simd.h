@@ -159,9 +159,9 @@ static void ovm_block(const sat2d_convex_poly *a, const sat2d_convex_poly *const
 
 /* Blocks whose polygons have more corners than this go to the axes-in-lanes kernel pair by
  * pair: with every lane carrying a different pair, a block stops only when all its pairs are
- * separated, while the per-pair kernel stops at the first separating block of planes; by
- * /tmp/h3b/bench_ovm (50% hits) the pairs-in-lanes block wins up to 8 corners and loses from
- * 16 (avx: 47 vs 46 Mpairs/s at 8 corners, 17 vs 22 at 16). */
+ * separated, while the per-pair kernel stops at the first separating block of planes. At 50%
+ * hits the pairs-in-lanes block held level up to 8 corners and lost from 16 (docs/tricks.md,
+ * "AoSoA blocks"). */
 #define OVM_MAX_LANE_CORNERS 8
 
 /* Verdicts for one full block of W candidates into out[0..W-1], by whichever form is faster

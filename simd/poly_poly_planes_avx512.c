@@ -6,15 +6,13 @@
  * c + 1 of the other polygon in the even and odd lanes by one 64-bit broadcast, which x86
  * does in the load unit. A side costs 3 permutes (once per pair), 4 steps of (2 multiplies,
  * add, min) and a compare; plane i separates when both its lanes lie above d_i. Intel cores
- * run 512-bit arithmetic and shuffles on the same two ports (0 and 5): the earlier
- * one-register form (both sides in one register, corners reached by 16 in-lane shuffles, 2
- * cross-lane shuffles and 6 half inserts a pair: 58 operations on those ports, 40 now) spent
- * 33.9 cycles on one 8-corner pair repeated on an Intel Xeon (family 6 model 167), this one
- * 24.7 to 27.6 (sat2d-kernel-ceiling 8 avx512_axes). At 8 corners or fewer the stride
- * is exactly 8, so the arrays sit at constant offsets from the block (no multiply by a stride
- * loaded from the header), and longer polygons go through an out-of-line call, so the batch
- * loop keeps its pointers in registers: the two together took a repeated 8-corner pair from 24
- * to 16 cycles on an AMD EPYC (Zen 5).
+ * run 512-bit arithmetic and shuffles on the same two ports (0 and 5), so operations on those
+ * ports are what a pair costs: the earlier one-register form (both sides in one register,
+ * corners reached by 16 in-lane shuffles, 2 cross-lane shuffles and 6 half inserts a pair)
+ * issued 58 of them, this one 40 (docs/tricks.md, "Wider lanes: 4, 8 and 16"). At 8 corners
+ * or fewer the stride is exactly 8, so the arrays sit at constant offsets from the block (no
+ * multiply by a stride loaded from the header), and longer polygons go through an out-of-line
+ * call, so the batch loop keeps its pointers in registers.
  * Longer polygons go in blocks of 16 planes against broadcast corners.
  * Padding: `stride` is a multiple of 8, not of 16, so a block's upper 8 floats may lie past an
  * array; they are then never read, and the block repeats its lower half instead (a repeated
@@ -143,7 +141,7 @@ static inline int apart_quad(const sat2d_convex_poly *a, const sat2d_convex_poly
 }
 
 /* Any plane of `edges` separates `other`: blocks of 16 planes, leaving at the first block that
- * separates (measured: 13.1 M pairs/s at 32 corners against 11.8 with every block computed). */
+ * separates (past 8 corners the exit pays: docs/tricks.md, "Early exit"). */
 static int planes_apart(const sat2d_convex_poly *edges, const sat2d_convex_poly *other) {
     const float *nx = sat2d_poly_nx(edges), *ny = sat2d_poly_ny(edges), *d = sat2d_poly_d(edges);
     const float *x = sat2d_poly_x(other), *y = sat2d_poly_y(other);

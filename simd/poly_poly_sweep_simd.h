@@ -211,8 +211,8 @@ static SAT2D_NOINLINE int sweep_exact(const sat2d_convex_poly *a, const sat2d_co
 }
 
 /* sweep_exact for a pair the filter left undecided, counted (sat2d/twin_exact_paths.h). Out
- * of line, so that the count costs the filter's path nothing: with the add inline in
- * sweep_filter_finish, avx_axes counted 304.7 instructions a pair against 295.7 (callgrind). */
+ * of line, so that the count costs the filter's path nothing: inline in sweep_filter_finish,
+ * the add cost instructions on every pair (docs/tricks.md, "Memory and code shape"). */
 static SAT2D_NOINLINE int sweep_undecided(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
                                           sat2d_vec2 d, sat2d_toi *toi) {
     sat2d_twin_exact_paths_add(1);

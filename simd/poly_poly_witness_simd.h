@@ -18,9 +18,9 @@
  * select skips NaN.
  *
  * Cost: linear in the corners when the witnesses clear (hits) and a tried edge separates
- * (misses), quadratic in the open blocks otherwise. On pairs drawn like the benchmark's (32
- * corners) the witnesses clear 98.5% of the hits' blocks and the tried edges separate 97% of
- * the misses.
+ * (misses), quadratic in the open blocks otherwise. On pairs drawn like the benchmark's the
+ * witnesses clear almost every block of the hits and the tried edges separate almost every
+ * miss (docs/tricks.md, "Witness corner").
  *
  * Lanes and padding as in poly_poly_planes_simd.h (planes past `count` repeat plane 0, which
  * the witness clears or opens like plane 0; corners past `count` repeat corner 0, a real
@@ -145,9 +145,9 @@ static int witness_blocks_apart(const sat2d_convex_poly *edges, const sat2d_conv
  * (a hit usually ends there). A pair that is apart is usually separated by an edge at the
  * corner of one polygon furthest toward the other's centre, which the witness scans found
  * already: those two planes of A, then of B, each alone with corners in lanes (n/W steps
- * instead of a block's n). On the benchmark's polygons (32 corners, pairs apart) A's two
- * separate 95% of the time, with B's 97%. Last, every open block in full. Kept out of line
- * so the batch loop around the small kernels stays in registers. */
+ * instead of a block's n); on the benchmark's polygons A's two alone settle most misses.
+ * Last, every open block in full. Kept out of line so the batch loop around the small
+ * kernels stays in registers. */
 static SAT2D_NOINLINE int witness_large_apart(const sat2d_convex_poly *a,
                                               const sat2d_convex_poly *b) {
     vf ax, ay, bx, by;

@@ -21,9 +21,7 @@
  * touch of pair (i, j+1), whose lane is sent to segments_meet; likewise o3 of (i, j) is o4 of
  * (i-1, j) (A[count] = A[0]). So the OR over all pairs is the scalar's.
  * Padding: lanes past B's count (corner-0 copies) are masked off by lane bits.
- * Cost: about 20 lane operations per edge of A and block of B, one branch on a mask; on an
- * AMD EPYC Zen 4 (family 25 model 17), 16 corners, 50% hits, avx_axes spends about 150
- * cycles a pair (sat2d-bench: 21 to 22 M pairs/s).
+ * Cost: about 20 lane operations per edge of A and block of B, one branch on a mask.
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h and point_polygon_simd.h. */
 #include "orient.h"

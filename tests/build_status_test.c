@@ -76,12 +76,12 @@ static void simple_refusals(void) {
     expect(polygon_status(c_shape, 8) == SAT2D_OK, "non-convex simple polygon accepted");
     expect(polygon_status(line, 3) == SAT2D_ERR_ZERO_AREA, "polygon on a line: zero area");
     /* Lobes of equal area cancel: the signed area is 0 but the corners are not on one line,
-     * so "zero area" would be false; say that the edges cross (issue 12). */
+     * so "zero area" would be false; say that the edges cross. */
     const sat2d_vec2 bowtie[] = {{0, 0}, {2, 0}, {0, 2}, {2, 2}};
     expect(polygon_status(bowtie, 4) == SAT2D_ERR_SELF_INTERSECTING, "bow-tie polygon: crossing");
     expect(poly_status(bowtie, 4) == SAT2D_ERR_NON_CONVEX, "bow-tie poly: not convex");
     /* Off the grid, double orientation signs round (these span 2^-135 .. 2^67): the builders
-     * decide with exact signs (issue 12). Simple, once refused as self-intersecting: */
+     * decide with exact signs. Simple, once refused as self-intersecting: */
     const sat2d_vec2 simple_offgrid[] = {{-0x1.77p+11f, -0x1.77p+11f},
                                          {0x1.99999ap-4f, 0x1.24f8p+19f},
                                          {0x1.99999ap-4f, 0x1.0cccccp+1f},

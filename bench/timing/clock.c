@@ -4,7 +4,7 @@
  *
  * Why two chains of different kinds: a dependent chain gives cycles only if the core really
  * runs one step per stated latency. Recent Intel cores fold dependent adds of small immediates
- * at rename (an add chain measured 18,874 MHz on a 2.6 GHz Xeon), and a core may some day
+ * at rename (an add chain then reads several times the true clock), and a core may some day
  * shorten another kind of chain too; two chains of different kinds that give the same clock
  * are very unlikely to be fooled by the same amount. When they disagree the clock is not
  * trusted and no floor is derived from it. */
@@ -43,7 +43,7 @@ static double now_ns(void) {
     } while (0)
 #else
 /* No GNU asm: a volatile round trip per step keeps the chain. Cores that rename memory (AMD Zen
- * 2 and later) run it at the stated latency (measured: 3694 MHz both ways on Zen 4); on others
+ * 2 and later) run it at the stated latency, and the two methods agree; on others
  * the store and load lengthen a multiply step and a rotate step by the same cycles, not the
  * same factor, so the two methods disagree and no floor is printed rather than a wrong one. */
 #define SAT2D_MUL_STEP(x, k)                                                                       \
@@ -91,8 +91,8 @@ static double mul_chain_mhz(void) {
 /* Method 2: MHz from a chain of dependent rotates by seven bits. Assumption: 1 cycle of latency
  * (ror r64, imm8 on every x86-64 core; ror on every aarch64 core). Not by one bit: the
  * assembler gives `ror $1` its short encoding, which Intel cores run as two micro-ops that
- * merge the flags, and on an Intel Xeon (family 6 model 167) that chain read 3061 MHz where
- * the multiply chain, an add chain of registers, crc32 and rorx all read 4191. A rotate is
+ * merge the flags, so that chain reads a clock well below the multiply chain's, an add chain
+ * of registers', crc32's and rorx's, which agree. A rotate is
  * no offset from its input, which is what rename-stage folding tracks, and it shares no unit
  * or latency with the multiplier: a core that shortened one chain would not shorten the
  * other by the same factor. */
