@@ -75,7 +75,8 @@ report="REPORT.md"
 svg_dir="$out"
 # A quick run must not overwrite the full run's committed plots.
 if [ "$quick" = 1 ]; then report="$out/REPORT-quick.md"; svg_dir="$out/svg-quick"; mkdir -p "$svg_dir"; fi
-# Every other CPU's committed full run, for the report's "Which variant on which CPU".
+# Every other CPU's committed full run, set beside this one in "Which should I use?" and in
+# each test's section of the report.
 other_args=()
 for other in results/*/bench.json; do
   [ -f "$other" ] && [ "$other" != "$out/bench.json" ] && other_args+=(--other "$other")

@@ -15,8 +15,10 @@ Ratios depend on the CPU (measured: walk/n:8 is 2.2x textbook on an Intel Xeon a
 AMD EPYC with the same binary), so the baseline keeps one set of ratios per CPU, keyed by
 /proc/cpuinfo's model name (as bench/run.sh spells it), cpu family and model. A CPU with no entry skips the ratio
 check and says so; the instruction counts, which do not depend on the CPU, still gate.
-Prints a table, exits 1 on any regression. --update rewrites this CPU's ratios and the
-instruction counts from this run, keeping the other CPUs' ratios.
+Prints the project's speed goals (targets.json, judged on this run by targets.py; they fail
+the gate only with --targets-gate), then a table, and exits 1 on any regression. --update
+rewrites this CPU's ratios and the instruction counts from this run, keeping the other CPUs'
+ratios.
 
 On a user's trace: --pairs FILE --baseline FILE [--impl NAME]... [--plugin PATH]... runs the
 same two checks on the trace's pairs (sat2d-bench --pairs and sat2d-perf-count --pairs), for
@@ -29,6 +31,8 @@ import re
 import subprocess
 import sys
 import tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 
 RATIO_TOLERANCE = 0.25  # shared machines move ratios by ~10%; a real regression is larger
 INSTR_TOLERANCE = 0.03  # deterministic for one binary; 3% leaves room for compiler updates
@@ -93,10 +97,11 @@ def case_filter(tests, who, sizes):
 
 
 def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_time="0.05",
-                 best=False, tests=None):
+                 best=False, tests=None, keep=None):
     """Each variant's pairs/s over textbook's from one run: medians, or with best=True the
     fastest repetition of each (a neighbour's burst only ever slows a repetition down, while a
-    real regression slows every one, the fastest included)."""
+    real regression slows every one, the fastest included). The run's JSON is appended to
+    `keep` when given (the targets are judged on it)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "perf.json")
         reps = reps or ("3" if short else "7")
@@ -110,6 +115,8 @@ def bench_ratios(build, short, who="[a-z0-9_]+", sizes="8|32", reps=None, min_ti
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with open(out) as f:
             data = json.load(f)
+    if keep is not None:
+        keep.append(data)
     return ratios_of(data, best)
 
 
@@ -182,13 +189,19 @@ def main():
                     "sat2d-perf-count (repeatable)")
     ap.add_argument("--min-time", default="0.05", metavar="SECONDS",
                     help="with --pairs: Google Benchmark's minimum time per repetition")
+    ap.add_argument("--targets", metavar="FILE",
+                    help="the speed goals judged on this run and printed before the gate "
+                    "(default: targets.json beside this script; 'none' to skip)")
+    ap.add_argument("--targets-gate", action="store_true",
+                    help="fail (exit 1) when a goal of --targets measured in this run is missed")
     a = ap.parse_args()
     if a.pairs:
         return pairs_main(a)
     if a.impl or a.plugin:
         ap.error("--impl and --plugin apply to --pairs runs")
     short = os.environ.get("PERFCHECK_SHORT") == "1"
-    ratios = bench_ratios(a.build, short, best=True)
+    first_run = []
+    ratios = bench_ratios(a.build, short, best=True, keep=first_run)
     if a.update:
         # The baseline is the per-case median of three runs, so one noisy run does not set it.
         runs = [ratios] + [bench_ratios(a.build, short, best=True) for _ in range(2)]
@@ -232,7 +245,31 @@ def main():
         return bench_ratios(a.build, short, who=f"textbook|{who}", sizes=n[2:], reps="9",
                             min_time="0.1", best=True, tests=[test]).get(k)
 
-    return gate(base, ratios, instr, retry, cpu)
+    missed = report_targets(a, first_run, cpu)
+    status = gate(base, ratios, instr, retry, cpu)
+    if a.targets_gate and missed:
+        print(f"REGRESSED: {missed} speed goal(s) not met (--targets-gate)")
+        return 1
+    return status
+
+
+def report_targets(a, runs, cpu):
+    """The speed goals (targets.json, read by targets.py beside this script) judged on this
+    run's first benchmark JSON and printed before the gate's table; returns how many of those
+    measured were missed. An install without targets.py (sat2d-perfcheck, for --pairs) skips
+    them."""
+    if a.targets == "none" or not runs:
+        return 0
+    here = os.path.dirname(os.path.abspath(__file__))
+    path = a.targets or os.path.join(here, "targets.json")
+    sys.path.insert(0, here)
+    try:
+        import targets
+    except ImportError:
+        print("perfcheck: no targets.py beside this script; speed goals not judged")
+        return 0
+    met, measured = targets.report(runs[0], targets.read_targets(path), f"this run ({cpu})")
+    return measured - met
 
 
 def die(message, status=2):

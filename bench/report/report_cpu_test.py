@@ -1,10 +1,10 @@
-"""report.py's "Which variant on which CPU" section from two Google Benchmark JSONs shaped like
-sat2d-bench's: each run's pick with its ratio to textbook, the pick of narrower lanes, the
-choice column (same, alike within the tie, differs, or one run only) and the CPU rows with the
-build of the avx_* kernels each run measured; and its "Targets of issue 11 on each CPU": each
-target judged on the fastest variant of at most 8 lanes, the 16-lane one beside it, what the floor
-allows where a ratio misses, and the targets a run cannot judge.
+"""report.py across CPUs, from Google Benchmark JSONs shaped like sat2d-bench's: "Which should I
+use?" (each CPU's pick with AVX-512, with AVX2 only and with neither, against textbook and the
+fastest peer, and a test one CPU did not measure), a test's main point on every CPU side by side
+(a run without a trusted clock has no share column), the CPU labels, and the methods' table of
+each CPU's run with the build of the avx_* kernels it measured.
 Usage: python3 report_cpu_test.py PATH/TO/report.py"""
+import argparse
 import json
 import os
 import sys
@@ -14,6 +14,9 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 from report_testlib import expect, load_report  # noqa: E402 (after the bytecode switch)
 
 report = load_report(sys.argv[1])
+import report_methods  # noqa: E402 (report.py put its folder on the path)
+import report_per_test  # noqa: E402
+import report_runs  # noqa: E402
 
 
 def bench_json(cpu, commit, rates):
@@ -38,12 +41,8 @@ def from_files(runs, make):
         return make([report.load_run(p) for p in paths])
 
 
-def section(runs):
-    return from_files(runs, lambda loaded: report.cpu_section(loaded, os.path.basename))
-
-
-def targets(runs):
-    return from_files(runs, report.targets_section)
+def guide(runs):
+    return from_files(runs, report.guide_section)
 
 
 P = "poly_poly/{}/hit50/n:8"
@@ -60,102 +59,68 @@ amd = bench_json("Test AMD family 25 model 17", "bbb2222", {
     P.format("sse_axes"): 11e6, C.format("textbook"): 10e6, C.format("avx_batch"): 47e6,
     C.format("avx_axes"): 46e6, C.format("sse_batch"): 25e6})
 
-md = section([intel, amd])
-expect("## Which variant on which CPU" in md, "the heading", md)
-expect("| Test Intel family 6 model 1 | 4000 MHz | aaa1111 | 2026-11-26 | AVX-512VL | `bench.json` |"
-       in md, "the first run's CPU row with its clock, commit and avx_* build", md)
-expect("| Test AMD family 25 model 17 | 4000 MHz | bbb2222 | 2026-11-26 | AVX2 (the only build "
-       "then) | `bench.json` |" in md, "a run without the build in its SIMD level line", md)
-expect("| `poly_poly` | hit50, n:8 | `avx512_axes` 24.00×; without AVX-512F: `avx_axes_bl` 20.00× | "
-       "`avx_axes_bl` 22.00×; without AVX2: `sse_axes` 11.00× | differs |" in md,
-       "poly_poly: each CPU's pick, the narrower fallback, and different choices", md)
-expect("| `circle_poly` | hit50, n:8 | `avx_batch` 6.00×; without AVX2: `sse_batch` 3.00× | "
-       "`avx_batch` 4.70×; without AVX2: `sse_batch` 2.50× | same |" in md,
-       "circle_poly: the same pick on both, a peer never recommended", md)
-expect("| `transform` | hit50 | `textbook` 1.00× | — | — |" in md, "a test measured on one CPU only", md)
-expect("| `avx512_axes` | 24.00× | 20.00× |" in md and "| `avx_axes_bl` | 20.00× | 22.00× |" in md,
-       "the 8-corner table of SIMD variants on both CPUs", md)
-# Within the tie the choice is "alike": AMD's avx_axes runs at 46/47 of its avx_batch.
-amd["benchmarks"] = [b for b in amd["benchmarks"] if b["run_name"] != C.format("avx_batch")]
-amd["benchmarks"].append({"name": "x", "run_name": C.format("avx_batch"), "run_type": "aggregate",
-                          "aggregate_name": "median", "items_per_second": 45e6})
-intel["benchmarks"].append({"name": "y", "run_name": C.format("avx_axes"), "run_type": "aggregate",
-                            "aggregate_name": "median", "items_per_second": 59e6})
-md = section([intel, amd])
-expect("| `circle_poly` | hit50, n:8 | `avx_batch` 6.00×; without AVX2: `sse_batch` 3.00× | "
-       "`avx_axes` 4.60×; without AVX2: `sse_batch` 2.50× | alike (within 5%) |" in md,
-       "picks within 5% of each other on both CPUs are alike", md)
-# Issue 11's targets: judged on the fastest variant of at most 8 lanes, the 16-lane one beside
-# it, what the floor allows where a ratio misses, and what a run cannot judge.
-T = "{}/{}/hit50/n:0"
-intel["benchmarks"] += [{"name": k, "run_name": k, "run_type": "aggregate", "aggregate_name": "median",
-                         "items_per_second": v} for k, v in {
-    C.format("avx512_batch"): 70e6, T.format("point_point", "textbook"): 500e6,
-    T.format("transform", "avx_batch"): 5500e6, T.format("transform", "sse_batch"): 5600e6,
-    T.format("point_point", "avx_batch"): 5000e6, T.format("point_point", "avx512_batch"): 6e9}.items()]
-amd["benchmarks"].append({"name": "z", "run_name": T.format("point_point", "avx_batch"),
-                          "run_type": "aggregate", "aggregate_name": "median",
-                          "items_per_second": 4000e6})
+md = guide([intel, amd])
+expect(md.startswith("## Which should I use?\n"), "the heading", md)
+expect("| test | data | CPU | with AVX-512 (× textbook / × peer) | with AVX2 only (× textbook / × peer) "
+       "| with neither (× textbook / × peer) | fastest peer (× textbook) |" in md, "the header", md)
+expect("| `poly_poly` | hit50, n:8 | Test Intel (family 6 model 1) | `avx512_axes` 24.00× | "
+       "`avx_axes_bl` 20.00× | `sse_axes` 9.00× | none measured |" in md,
+       "poly_poly on one CPU: the 16-lane pick, the 8-lane one without AVX-512, SSE without both", md)
+expect("| `poly_poly` | hit50, n:8 | Test AMD (family 25 model 17) | `avx_axes_bl` 22.00× | "
+       "`avx_axes_bl` 22.00× | `sse_axes` 11.00× | none measured |" in md,
+       "the other CPU, where the 8-lane variant wins even with AVX-512", md)
+expect("| `circle_poly` | hit50, n:8 | Test Intel (family 6 model 1) | `avx_batch` 6.00× / 0.67× | "
+       "`avx_batch` 6.00× / 0.67× | `sse_batch` 3.00× / 0.33× | `box2d_collide` 9.00× |" in md,
+       "the ratio to the fastest peer after the slash, the peer never picked", md)
+expect("| `circle_poly` | hit50, n:8 | Test AMD (family 25 model 17) | `avx_batch` 4.70× | " in md,
+       "a run without a peer has no second ratio", md)
+expect("| `transform` | hit50 | Test AMD (family 25 model 17) | not measured |" in md and
+       "| `transform` | hit50 | Test Intel (family 6 model 1) | `textbook` 1.00× | `textbook` 1.00× | "
+       "`textbook` 1.00× | none measured |" in md, "a test measured on one CPU only", md)
+expect(md.index("`poly_poly`") < md.index("`circle_poly`") < md.index("`transform`"),
+       "tests in the catalogue's order", md)
+expect("CPUs: Test Intel (family 6 model 1) is Test Intel family 6 model 1;" in md,
+       "the short labels explained", md)
+expect("AVX-512VL build" in md, "the avx_ build named when every run measured the same", md)
+
+md = guide([intel])
+expect("| test | data | with AVX-512" in md and "| CPU |" not in md and "CPUs:" not in md,
+       "one run alone: no CPU column", md)
+
+expect(report_runs.cpu_label("AMD EPYC family 25 model 17") == "AMD EPYC family 25 model 17 (Zen 4)"
+       and report_runs.cpu_label("AMD EPYC family 25 model 1", short=True) == "AMD EPYC (Zen 3)"
+       and report_runs.cpu_label("Intel(R) Xeon(R) Processor family 6 model 143", short=True)
+       == "Intel Xeon (family 6 model 143)", "CPU labels: Zen generations by model, (R) dropped",
+       report_runs.cpu_label("AMD EPYC family 25 model 17"))
+
+# A test's main point on every CPU; the AMD run's clocks disagree, so it has no share column.
 amd["context"]["sat2d_clock_agree"] = "0"
-# 8 bytes read and 8 written a point at 96 GB/s each: 6000 M points/s.
-intel["context"]["sat2d_memory/transform/gen/n:0"] = ("pairs=4096 read_bytes=8 write_bytes=8 "
-                                                      "read_bw=96e9 write_bw=96e9")
-md = targets([intel, amd])
-expect("## Targets of issue 11 on each CPU" in md, "the targets heading", md)
-# Intel: 8 lanes a pair of 8 corners is 128 operations / (2 pipes x 8 lanes) = 8 cycles, so
-# 4000 MHz allows 500 M pairs/s: 5.56x its fastest peer (90 M); AMD's clocks disagree.
-expect("| `circle_poly` | hit50, n:8 | ≥ 5× the fastest peer | `avx_batch` 0.67× `box2d_collide` "
-       "(16 lanes: `avx512_batch` 0.78×); its arithmetic floor (no memory figures) allows 5.56× — "
-       "**not met** | not measured |" in md, "a missed ratio with its floor; a run without the peer", md)
-expect("| `circle_poly` | hit50, n:8 | ≥ 5× `textbook` | `avx_batch` 6.00× (16 lanes: `avx512_batch` "
-       "7.00×) — met | `avx_axes` 4.60× — **not met** |" in md,
-       "a met ratio with the 16-lane variant beside it; a miss without a trusted clock", md)
-# point_point: 7 operations / (2 x 8 lanes) = 0.4375 cycles, 9143 M pairs/s at 4000 MHz; at
-# 16 lanes 18286 M.
-expect("| `point_point` | hit50 | ≥ 50% of its floor | `avx_batch` 55% (16 lanes: `avx512_batch` "
-       "33%) — met | no floor: no trusted clock |" in md, "a share of the floor; no clock, no share", md)
-# transform: textbook 5000 M; sse_batch's 5600 M passes its floor at 4 lanes, 8 operations /
-# (2 x 4) = 1 cycle a point, 4000 M at 4000 MHz, below its memory floor (6000 M: 1.20x); AMD
-# has no transform row at all.
-expect("| `transform` | hit50 | ≥ 3× `textbook` | `sse_batch` 1.12×; at 140% of its arithmetic "
-       "floor, its memory floor allows 1.20× — **not met** | not measured |" in md,
-       "a missed ratio by a variant past its arithmetic floor, with the memory floor left; a "
-       "test a run did not measure", md)
-expect("Met, of the targets each run measured: Test Intel family 6 model 1 (aaa1111): 2 of 4; "
-       "Test AMD family 25 model 17 (bbb2222): 0 of 1." in md, "the count of met targets", md)
-# The run's noise: a verdict whose goal lies within the spread of the repetitions behind it is
-# marked. AMD's avx_axes reads 4.60x against a goal of 5 (8% short): with spreads of 8% and
-# 6% (10% together) it is marked, with 5% and 3% (5.8%) it is not; Intel's 6.00x against 5
-# (20% past) stays unmarked with spreads of 10% and 12% (15.6%).
-def with_cvs(run, cvs):
-    """run with a cv aggregate ({case name: cv}) for each case named."""
-    out = json.loads(json.dumps(run))
-    out["benchmarks"] += [{"name": k + "_cv", "run_name": k, "run_type": "aggregate",
-                           "aggregate_name": "cv", "items_per_second": v} for k, v in cvs.items()]
-    return out
+md = from_files([intel, amd], lambda runs: report_per_test.cross_cpu_table(runs, "poly_poly",
+                                                                         "hit50", 8))
+expect("| implementation | Test Intel (family 6 model 1): pairs/s | × textbook | share of floor | "
+       "Test AMD (family 25 model 17): pairs/s | × textbook |\n" in md,
+       "each CPU named over its first column, no share without a trusted clock", md)
+# 2n² = 128 operations / (2 pipes x 16 lanes) = 4 cycles: 1000 M pairs/s at 4000 MHz.
+expect("| `avx512_axes` | 24.00 M | 24.00× | 2% | 20.00 M | 20.00× |\n" in md and
+       md.index("`avx512_axes`") < md.index("`avx_axes_bl`") < md.index("`textbook`"),
+       "rows by the first run's rate, each CPU's ratio to its own textbook", md)
+md = from_files([intel, amd], lambda runs: report_per_test.cross_cpu_table(runs, "circle_poly",
+                                                                         "hit50", 8))
+expect("| `box2d_collide` | 90.00 M | 9.00× | — | — | — | 0 |" in md and "| disagreements |" in md,
+       "a peer's disagreements, and a peer one run lacks", md)
 
-
-noisy_intel = with_cvs(intel, {C.format("avx_batch"): 0.10, C.format("textbook"): 0.12})
-md = targets([noisy_intel, with_cvs(amd, {C.format("avx_axes"): 0.08, C.format("textbook"): 0.06})])
-expect("| `circle_poly` | hit50, n:8 | ≥ 5× `textbook` | `avx_batch` 6.00× (16 lanes: `avx512_batch` "
-       "7.00×) — met | `avx_axes` 4.60× — **not met** (within the run's noise, ±10%) |" in md,
-       "a miss within the combined spread of its two rows is marked; a clear pass is not", md)
-expect("Test AMD family 25 model 17 (bbb2222): 0 of 1 (1 verdict within the run's noise)." in md,
-       "the count of verdicts within the noise", md)
-md = targets([noisy_intel, with_cvs(amd, {C.format("avx_axes"): 0.05, C.format("textbook"): 0.03})])
-expect("| `avx_axes` 4.60× — **not met** |" in md and "within the run's noise" not in
-       md.split("\n\n", 2)[2], "a miss larger than the spread is not marked", md)
-# A run that kept its repetitions (no aggregates) has its spread computed from them.
-reps = bench_json("Test reps family 1 model 1", "ccc3333", {})
-reps["benchmarks"] = [{"name": name, "run_name": name, "run_type": "iteration",
-                       "items_per_second": v} for name, vs in {
-    C.format("textbook"): (9e6, 10e6, 11e6), C.format("avx_batch"): (45e6, 48e6, 51e6)}.items()
-    for v in vs]
-md = targets([reps])
-# 48/10 = 4.80x, 4% short; spreads 10% and 6.25%: 11.8% together.
-expect("`avx_batch` 4.80×" in md and "**not met** (within the run's noise, ±12%)" in md,
-       "the spread from the repetitions where the run has no cv aggregate", md)
-md = section([intel])
-expect("| test | data | use on Test Intel family 6 model 1 |\n" in md and "| choice |" not in md
-       and "Only this CPU has a committed run" in md, "one run alone: no choice column, said so", md)
+# The methods' record: this run's commit, the other CPUs' on the same line, each CPU's run.
+old = bench_json("Test Old family 1 model 1", "ccc3333", {P.format("textbook"): 1e6})
+args = argparse.Namespace(json="cpu0/bench.json", command="make bench", compiler="cc 1",
+                          flags="-O3", commit="aaa1111")
+md = from_files([intel, old], lambda runs: report_methods.methods_section(
+    runs, args, os.path.basename))
+expect("| commit | aaa1111 (the other CPUs' runs: Test Old (family 1 model 1) ccc3333) |" in md,
+       "every run's commit on the record's commit line", md)
+expect("| Test Intel family 6 model 1 | 4000 MHz | 2026-11-26 | AVX-512VL | `bench.json` |" in md
+       and "| Test Old family 1 model 1 | 4000 MHz | 2026-11-26 | AVX2 (the only build then) |"
+       in md, "each CPU's run with its clock and avx_* build", md)
+md = from_files([old], lambda runs: report_methods.methods_section(runs, args, os.path.basename))
+expect("Only this CPU has a committed run" in md and "| commit | aaa1111 |" in md,
+       "one run alone says so", md)
 print("report_cpu_test: every check passed")
