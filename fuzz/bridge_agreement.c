@@ -10,31 +10,10 @@ static void both_nan(float *x, float *y) {
     if (isnan(*x) && isnan(*y)) *x = *y = 0;
 }
 
-/* The case as pair 0 of a one-pair chunk, in the agreement test's layout (run(): a[] and b[]
- * hold A's and B's numbers in the order of the test's SoA struct; d[] the sweep). */
+/* The case as pair 0 of a one-pair chunk, in the agreement test's layout (a[] and b[] hold A's
+ * and B's floats in the order of the test's SoA struct; d[] the sweep). */
 static void fill_chunk(const sat2d_case *c, float av[4], float bv[4], float dv[2]) {
-    const sat2d_shape *s[2] = {&c->a, &c->b};
-    float *out[2] = {av, bv};
-    for (int k = 0; k < 2; k++) {
-        float *o = out[k];
-        switch (s[k]->kind) {
-        case SAT2D_SHAPE_POINT:
-            o[0] = s[k]->point.x, o[1] = s[k]->point.y;
-            break;
-        case SAT2D_SHAPE_CIRCLE:
-            o[0] = s[k]->circle.c.x, o[1] = s[k]->circle.c.y, o[2] = s[k]->circle.r;
-            break;
-        case SAT2D_SHAPE_RECT:
-            o[0] = s[k]->rect.x, o[1] = s[k]->rect.y, o[2] = s[k]->rect.w, o[3] = s[k]->rect.h;
-            break;
-        case SAT2D_SHAPE_SEGMENT:
-            o[0] = s[k]->segment.a.x, o[1] = s[k]->segment.a.y;
-            o[2] = s[k]->segment.b.x, o[3] = s[k]->segment.b.y;
-            break;
-        default:
-            break;
-        }
-    }
+    sat2d_shape_floats(&c->a, av), sat2d_shape_floats(&c->b, bv);
     dv[0] = c->sweep.x, dv[1] = c->sweep.y;
 }
 

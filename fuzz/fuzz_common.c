@@ -52,7 +52,7 @@ static void shape_numbers(const sat2d_shape *s, void (*f)(float, void *), void *
 static void case_numbers(const sat2d_case *c, void (*f)(float, void *), void *ctx) {
     shape_numbers(&c->a, f, ctx);
     shape_numbers(&c->b, f, ctx);
-    if (c->test == SAT2D_POLY_POLY_SWEEP) f(c->sweep.x, ctx), f(c->sweep.y, ctx);
+    if (sat2d_test_info_of(c->test)->out == SAT2D_OUT_TOI) f(c->sweep.x, ctx), f(c->sweep.y, ctx);
 }
 
 static void largest(float v, void *ctx) {

@@ -27,8 +27,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* One ordinary case of each test, the fuzzed case's neighbours in a batch: finite, well inside
- * every band, half of them hits. */
+/* Ordinary cases, the fuzzed case's neighbours in a batch: finite, well inside every band, half
+ * of them hits. */
 static const char *const neighbour_lines[] = {
     "point 1 2 | point 1 2",
     "point 0 0 | circle 3 0 2",
@@ -46,28 +46,42 @@ static const char *const neighbour_lines[] = {
     "transform 1 2 0.5 | point 3 4",
 };
 
-/* The neighbour of test t (parsed once, kept for the process). */
+/* The neighbour of test t (parsed once, kept for the process): the line above of that test, or
+ * else the shapes of a line of the same two shape kinds asked as test t (B moving by (-8, 0) in
+ * a sweep); NULL if no line has its shapes. */
 static const sat2d_case *neighbour(sat2d_test_id t) {
-    static sat2d_case cases[SAT2D_TEST_COUNT];
-    static int parsed;
+    enum { LINES = sizeof neighbour_lines / sizeof *neighbour_lines };
+    static sat2d_case lines[LINES], cases[SAT2D_TEST_COUNT];
+    static int parsed, found[SAT2D_TEST_COUNT];
     if (!parsed) {
         char err[256];
-        for (size_t i = 0; i < sizeof neighbour_lines / sizeof *neighbour_lines; i++) {
-            sat2d_case c;
-            if (sat2d_case_parse(neighbour_lines[i], &c, err, sizeof err) != 1) __builtin_trap();
-            cases[c.test] = c;
+        for (size_t i = 0; i < LINES; i++)
+            if (sat2d_case_parse(neighbour_lines[i], &lines[i], err, sizeof err) != 1)
+                __builtin_trap();
+        for (int u = 0; u < SAT2D_TEST_COUNT; u++) {
+            const sat2d_test_info *info = sat2d_test_info_of((sat2d_test_id)u);
+            for (size_t i = 0; i < LINES && found[u] < 2; i++) {
+                const int same = lines[i].test == (sat2d_test_id)u;
+                if (!same && (found[u] || lines[i].a.kind != info->a || lines[i].b.kind != info->b))
+                    continue;
+                cases[u] = lines[i]; /* a shallow copy: the shapes stay the line's */
+                if (!same) cases[u].test = (sat2d_test_id)u;
+                if (!same && info->out == SAT2D_OUT_TOI) cases[u].sweep = (sat2d_vec2){-8, 0};
+                found[u] = same ? 2 : 1;
+            }
         }
         parsed = 1;
     }
-    return &cases[t];
+    return found[t] ? &cases[t] : NULL;
 }
 
 /* Traps unless v answers c in the even slots of a batch of SAT2D_CASE_MIXED pairs, its test's
  * neighbour in the odd ones, each as alone. */
 static void same_beside_neighbours(const sat2d_variant *v, const sat2d_case *c) {
-    const sat2d_case *batch[SAT2D_CASE_MIXED];
+    const sat2d_case *batch[SAT2D_CASE_MIXED], *other = neighbour(c->test);
+    if (!other) return;
     for (size_t i = 0; i < SAT2D_CASE_MIXED; i++)
-        batch[i] = i % 2 ? neighbour(c->test) : c;
+        batch[i] = i % 2 ? other : c;
     size_t which;
     char lines[2][256];
     if (sat2d_cases_differ_in_batch(v, batch, SAT2D_CASE_MIXED, &which, lines))

@@ -10,20 +10,16 @@
 #include <stdint.h>
 
 #include "sat2d/sat2d.h"
+#include "test_table.h"
 
 /* The band's width relative to the largest coordinate magnitude of a pair. */
 #define BAND_EPS (1.0 / 65536.0)
 /* MTV depths of independent formulations agree within this share of max(1, magnitude). */
 #define DEPTH_TOL 1e-5f
 
-/* Outputs of one variant over n pairs (NULL members: not asked for). */
-typedef struct results {
-    uint8_t *hit;
-    sat2d_mtv *mtv;
-    sat2d_vec2 *point;
-    sat2d_toi *toi;
-    float *wx, *wy;
-} results;
+/* Outputs of one variant over n pairs (NULL members: not asked for), as sat2d_slot_call writes
+ * them. */
+typedef sat2d_slot_out results;
 
 /* Owned storage of a chunk of generated pairs. */
 typedef struct chunk {

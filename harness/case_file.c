@@ -2,6 +2,7 @@
 #include "case_file.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -113,17 +114,6 @@ static int parse_outline(cursor *c, sat2d_shape *s, char *err, size_t size) {
     return 0;
 }
 
-static const struct {
-    const char *word;
-    sat2d_shape_kind kind;
-    int numbers;
-} shape_words[] = {
-    {"point", SAT2D_SHAPE_POINT, 2},         {"circle", SAT2D_SHAPE_CIRCLE, 3},
-    {"rect", SAT2D_SHAPE_RECT, 4},           {"segment", SAT2D_SHAPE_SEGMENT, 4},
-    {"poly", SAT2D_SHAPE_POLY, -1},          {"polygon", SAT2D_SHAPE_POLYGON, -1},
-    {"transform", SAT2D_SHAPE_TRANSFORM, 3},
-};
-
 static int parse_shape(cursor *c, sat2d_shape *s, char *err, size_t size) {
     char word[32];
     memset(s, 0, sizeof *s);
@@ -131,18 +121,19 @@ static int parse_shape(cursor *c, sat2d_shape *s, char *err, size_t size) {
         fail(err, size, "missing shape");
         return -1;
     }
-    size_t k = 0, nwords = sizeof shape_words / sizeof shape_words[0];
-    while (k < nwords && strcmp(word, shape_words[k].word) != 0)
+    int k = 0;
+    while (k < SAT2D_SHAPE_KINDS && strcmp(word, sat2d_shape_word((sat2d_shape_kind)k)) != 0)
         k++;
-    if (k == nwords) {
+    if (k == SAT2D_SHAPE_KINDS) {
         fail(err, size, "unknown shape '%s'", word);
         return -1;
     }
-    s->kind = shape_words[k].kind;
-    if (shape_words[k].numbers < 0) return parse_outline(c, s, err, size);
+    s->kind = (sat2d_shape_kind)k;
+    const int numbers = sat2d_shape_numbers(s->kind);
+    if (numbers < 0) return parse_outline(c, s, err, size);
     float v[4];
     int got = read_numbers(c, v, 4, word, err, size);
-    if (got < 0 || expect_count(got, shape_words[k].numbers, word, err, size)) return -1;
+    if (got < 0 || expect_count(got, numbers, word, err, size)) return -1;
     sat2d_status st = SAT2D_OK;
     switch (s->kind) {
     case SAT2D_SHAPE_POINT:
@@ -172,37 +163,21 @@ static int parse_shape(cursor *c, sat2d_shape *s, char *err, size_t size) {
     return 0;
 }
 
-static const struct {
-    sat2d_shape_kind a, b;
-    sat2d_test_id test;
-} pair_tests[] = {
-    {SAT2D_SHAPE_POINT, SAT2D_SHAPE_POINT, SAT2D_POINT_POINT},
-    {SAT2D_SHAPE_POINT, SAT2D_SHAPE_CIRCLE, SAT2D_POINT_CIRCLE},
-    {SAT2D_SHAPE_POINT, SAT2D_SHAPE_RECT, SAT2D_POINT_RECT},
-    {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_CIRCLE, SAT2D_CIRCLE_CIRCLE},
-    {SAT2D_SHAPE_RECT, SAT2D_SHAPE_RECT, SAT2D_RECT_RECT},
-    {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_RECT, SAT2D_CIRCLE_RECT},
-    {SAT2D_SHAPE_POLY, SAT2D_SHAPE_POLY, SAT2D_POLY_POLY},
-    {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_POLY, SAT2D_CIRCLE_POLY},
-    {SAT2D_SHAPE_POINT, SAT2D_SHAPE_POLYGON, SAT2D_POINT_POLYGON},
-    {SAT2D_SHAPE_SEGMENT, SAT2D_SHAPE_SEGMENT, SAT2D_SEGMENT_SEGMENT},
-    {SAT2D_SHAPE_POLYGON, SAT2D_SHAPE_POLYGON, SAT2D_POLYGON_POLYGON},
-    {SAT2D_SHAPE_TRANSFORM, SAT2D_SHAPE_POINT, SAT2D_TRANSFORM},
-};
-
 static const char *kind_word(sat2d_shape_kind k) {
-    for (size_t i = 0; i < sizeof shape_words / sizeof shape_words[0]; i++)
-        if (shape_words[i].kind == k) return shape_words[i].word;
-    return "?";
+    return sat2d_shape_word(k);
 }
 
+/* The test of the two shapes without a word, in the order of SAT2D_TESTS; the reversed order is
+ * refused, naming the accepted one. */
 static int choose_test(sat2d_case *c, char *err, size_t size) {
-    for (size_t i = 0; i < sizeof pair_tests / sizeof pair_tests[0]; i++) {
-        if (pair_tests[i].a == c->a.kind && pair_tests[i].b == c->b.kind) {
-            c->test = pair_tests[i].test;
+    for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
+        const sat2d_test_info *i = sat2d_test_info_of((sat2d_test_id)t);
+        if (i->word[0]) continue;
+        if (i->a == c->a.kind && i->b == c->b.kind) {
+            c->test = (sat2d_test_id)t;
             return 0;
         }
-        if (pair_tests[i].b == c->a.kind && pair_tests[i].a == c->b.kind) {
+        if (i->b == c->a.kind && i->a == c->b.kind) {
             fail(err, size, "no test for %s | %s; write it as %s | %s", kind_word(c->a.kind),
                  kind_word(c->b.kind), kind_word(c->b.kind), kind_word(c->a.kind));
             return -1;
@@ -212,30 +187,70 @@ static int choose_test(sat2d_case *c, char *err, size_t size) {
     return -1;
 }
 
-/* The optional third part: "sweep DX DY" or "bound". */
+/* Appends " or " (after the first pair) and "A | B" of a test to buf. */
+static void add_pair(char *buf, size_t size, const sat2d_test_info *i) {
+    size_t used = strlen(buf);
+    snprintf(buf + used, size - used, "%s%s | %s", used ? " or " : "", kind_word(i->a),
+             kind_word(i->b));
+}
+
+/* The first test of shapes a | b that has a word, or SAT2D_TEST_COUNT. */
+static int first_with_words(sat2d_shape_kind a, sat2d_shape_kind b) {
+    int t = 0;
+    for (; t < SAT2D_TEST_COUNT; t++) {
+        const sat2d_test_info *i = sat2d_test_info_of((sat2d_test_id)t);
+        if (i->word[0] && i->a == a && i->b == b) break;
+    }
+    return t;
+}
+
+/* The optional third part: a word of SAT2D_TESTS ("sweep DX DY", "bound") that picks another
+ * test of the same two shapes. */
 static int parse_modifier(cursor *m, sat2d_case *c, char *err, size_t size) {
-    char word[32];
+    char word[32], pairs[256] = "", words[256] = "";
     if (!next_word(m, word, sizeof word)) {
         fail(err, size, "empty part after '|'");
         return -1;
     }
-    if (c->test != SAT2D_POLY_POLY) {
-        fail(err, size, "'%s' applies only to poly | poly", word);
+    int found = -1, elsewhere = -1;
+    for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
+        const sat2d_test_info *i = sat2d_test_info_of((sat2d_test_id)t);
+        if (!i->word[0]) continue;
+        const int here = i->a == c->a.kind && i->b == c->b.kind;
+        if (strcmp(word, i->word) == 0) {
+            if (here)
+                found = t;
+            else if (elsewhere < 0)
+                elsewhere = t;
+        }
+        if (here) {
+            size_t used = strlen(words);
+            snprintf(words + used, sizeof words - used, "%s%s%s", used ? " or " : "", i->word,
+                     i->out == SAT2D_OUT_TOI ? " DX DY" : "");
+        } else if (first_with_words(i->a, i->b) == t) {
+            add_pair(pairs, sizeof pairs, i);
+        }
+    }
+    if (found < 0) {
+        if (elsewhere >= 0) {
+            pairs[0] = 0;
+            add_pair(pairs, sizeof pairs, sat2d_test_info_of((sat2d_test_id)elsewhere));
+        }
+        if (elsewhere >= 0 || !words[0])
+            fail(err, size, "'%s' applies only to %s", word, pairs);
+        else
+            fail(err, size, "unknown modifier '%s' (expected %s)", word, words);
         return -1;
     }
-    if (strcmp(word, "bound") == 0) {
-        c->test = SAT2D_BOUNDING_CIRCLE;
-        return next_word(m, word, sizeof word) ? (fail(err, size, "bound takes no numbers"), -1)
-                                               : 0;
-    }
-    if (strcmp(word, "sweep") != 0) {
-        fail(err, size, "unknown modifier '%s' (expected sweep DX DY or bound)", word);
-        return -1;
-    }
+    c->test = (sat2d_test_id)found;
+    if (sat2d_test_info_of(c->test)->out != SAT2D_OUT_TOI)
+        return next_word(m, word, sizeof word)
+                   ? (fail(err, size, "%s takes no numbers", sat2d_test_info_of(c->test)->word), -1)
+                   : 0;
     float d[2];
-    int got = read_numbers(m, d, 2, "sweep", err, size);
-    if (got < 0 || expect_count(got, 2, "sweep", err, size)) return -1;
-    c->test = SAT2D_POLY_POLY_SWEEP;
+    const char *w = sat2d_test_info_of(c->test)->word;
+    int got = read_numbers(m, d, 2, w, err, size);
+    if (got < 0 || expect_count(got, 2, w, err, size)) return -1;
     c->sweep = (sat2d_vec2){d[0], d[1]};
     return 0;
 }
@@ -275,6 +290,84 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
         return -1;
     }
     return 1;
+}
+
+int sat2d_shape_floats(const sat2d_shape *s, float f[4]) {
+    const sat2d_segment g = s->segment;
+    switch (s->kind) {
+    case SAT2D_SHAPE_POINT:
+        f[0] = s->point.x, f[1] = s->point.y;
+        return 2;
+    case SAT2D_SHAPE_CIRCLE:
+        f[0] = s->circle.c.x, f[1] = s->circle.c.y, f[2] = s->circle.r;
+        return 3;
+    case SAT2D_SHAPE_RECT:
+        f[0] = s->rect.x, f[1] = s->rect.y, f[2] = s->rect.w, f[3] = s->rect.h;
+        return 4;
+    case SAT2D_SHAPE_SEGMENT:
+        f[0] = g.a.x, f[1] = g.a.y, f[2] = g.b.x, f[3] = g.b.y;
+        return 4;
+    default: /* polygons go by pointer, a transform by value */
+        return 0;
+    }
+}
+
+/* Appends printf output to buf at *used, never past size (the count keeps growing, as
+ * snprintf's, so the caller learns the length it needed). */
+static void append(char *buf, size_t size, size_t *used, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    int n =
+        vsnprintf(*used < size ? buf + *used : NULL, *used < size ? size - *used : 0, format, args);
+    va_end(args);
+    if (n > 0) *used += (size_t)n;
+}
+
+static void append_shape(char *buf, size_t size, size_t *used, const sat2d_shape *s) {
+    switch (s->kind) {
+    case SAT2D_SHAPE_POINT:
+        append(buf, size, used, "point %a %a", s->point.x, s->point.y);
+        break;
+    case SAT2D_SHAPE_CIRCLE:
+        append(buf, size, used, "circle %a %a %a", s->circle.c.x, s->circle.c.y, s->circle.r);
+        break;
+    case SAT2D_SHAPE_RECT:
+        append(buf, size, used, "rect %a %a %a %a", s->rect.x, s->rect.y, s->rect.w, s->rect.h);
+        break;
+    case SAT2D_SHAPE_SEGMENT:
+        append(buf, size, used, "segment %a %a %a %a", s->segment.a.x, s->segment.a.y,
+               s->segment.b.x, s->segment.b.y);
+        break;
+    case SAT2D_SHAPE_TRANSFORM:
+        append(buf, size, used, "transform %a %a %a", s->transform.px, s->transform.py,
+               atan2((double)s->transform.s, (double)s->transform.c));
+        break;
+    case SAT2D_SHAPE_POLY:
+        if (!s->poly) break;
+        append(buf, size, used, "poly %d", s->poly->count);
+        for (int i = 0; i < s->poly->count; i++)
+            append(buf, size, used, " %a %a", sat2d_poly_x(s->poly)[i], sat2d_poly_y(s->poly)[i]);
+        break;
+    case SAT2D_SHAPE_POLYGON:
+        if (!s->polygon) break;
+        append(buf, size, used, "polygon %d", s->polygon->count);
+        for (int i = 0; i < s->polygon->count; i++)
+            append(buf, size, used, " %a %a", sat2d_polygon_x(s->polygon)[i],
+                   sat2d_polygon_y(s->polygon)[i]);
+        break;
+    }
+}
+
+size_t sat2d_case_line(const sat2d_case *c, char *buf, size_t size) {
+    size_t used = 0;
+    if (size) buf[0] = 0;
+    append_shape(buf, size, &used, &c->a);
+    append(buf, size, &used, " | ");
+    append_shape(buf, size, &used, &c->b);
+    const sat2d_test_info *t = sat2d_test_info_of(c->test);
+    if (t->word[0]) append(buf, size, &used, " | %s", t->word);
+    if (t->out == SAT2D_OUT_TOI) append(buf, size, &used, " %a %a", c->sweep.x, c->sweep.y);
+    return used;
 }
 
 void sat2d_case_free(sat2d_case *c) {

@@ -2,30 +2,22 @@
  * case, running it through any registered variant, and printing its answer line.
  *
  * Grammar (one case per line, '#' starts a comment, numbers as strtof reads them):
- *   SHAPE | SHAPE [| sweep DX DY]        test chosen by the two shape kinds
+ *   SHAPE | SHAPE [| WORD [DX DY]]       test chosen by the two shape kinds and the word
+ *   poly ... | poly ... | sweep DX DY    poly_poly_sweep: B moves by (DX, DY)
  *   poly ... | poly ... | bound          bounding_circle pre-check of two convex polygons
  *   transform PX PY ANGLE | point X Y    transform (angle in radians)
  * Shapes: point X Y, circle X Y R, rect X Y W H, segment X1 Y1 X2 Y2,
  *         poly N X1 Y1 ... (convex, either winding), polygon N X1 Y1 ... (simple).
- * Pairs: point|point, point|circle, point|rect, circle|circle, rect|rect, circle|rect,
- *        poly|poly (+ sweep), circle|poly, point|polygon, segment|segment, polygon|polygon.
- *        The reversed orders are refused with a message naming the order that is accepted. */
+ * Pairs and words: the A, B and WORD columns of SAT2D_TESTS (sat2d/registry.h); the word of a
+ *        test that answers a time of impact takes B's displacement. The reversed orders are
+ *        refused with a message naming the order that is accepted. */
 #ifndef SAT2D_CASE_FILE_H
 #define SAT2D_CASE_FILE_H
 
 #include <stdio.h>
 
 #include "sat2d/sat2d.h"
-
-typedef enum sat2d_shape_kind {
-    SAT2D_SHAPE_POINT,
-    SAT2D_SHAPE_CIRCLE,
-    SAT2D_SHAPE_RECT,
-    SAT2D_SHAPE_SEGMENT,
-    SAT2D_SHAPE_POLY,
-    SAT2D_SHAPE_POLYGON,
-    SAT2D_SHAPE_TRANSFORM
-} sat2d_shape_kind;
+#include "test_table.h"
 
 /* One parsed shape; poly and polygon are owned (freed by sat2d_case_free). */
 typedef struct sat2d_shape {
@@ -57,6 +49,15 @@ typedef struct sat2d_answer {
 /* Parses one line: 1 = a case in *out (free it with sat2d_case_free), 0 = blank or comment,
  * -1 = malformed, with the reason in err (never a partial case to free). */
 int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_size);
+
+/* The floats of a shape in a batch (sat2d_slot_in's a[] or b[]) into f; returns how many (0 for
+ * polygons and transforms). */
+int sat2d_shape_floats(const sat2d_shape *s, float f[4]);
+
+/* Writes c as one case-file line (hex floats, exact; no newline) into buf; returns the length
+ * it needed, like snprintf. A transform's angle is written as atan2(s, c), which replays to
+ * within a rounding. */
+size_t sat2d_case_line(const sat2d_case *c, char *buf, size_t size);
 
 /* Frees the polygons a parsed case owns. */
 void sat2d_case_free(sat2d_case *c);

@@ -28,31 +28,11 @@ typedef struct case_outputs {
     float x[CASE_PAIRS_MAX], y[CASE_PAIRS_MAX];
 } case_outputs;
 
-static void shape_floats(const sat2d_shape *s, float f[4]) {
-    const sat2d_segment g = s->segment;
-    switch (s->kind) {
-    case SAT2D_SHAPE_POINT:
-        f[0] = s->point.x, f[1] = s->point.y;
-        break;
-    case SAT2D_SHAPE_CIRCLE:
-        f[0] = s->circle.c.x, f[1] = s->circle.c.y, f[2] = s->circle.r;
-        break;
-    case SAT2D_SHAPE_RECT:
-        f[0] = s->rect.x, f[1] = s->rect.y, f[2] = s->rect.w, f[3] = s->rect.h;
-        break;
-    case SAT2D_SHAPE_SEGMENT:
-        f[0] = g.a.x, f[1] = g.a.y, f[2] = g.b.x, f[3] = g.b.y;
-        break;
-    default: /* polygons go by pointer, a transform by value */
-        break;
-    }
-}
-
 static void fill_inputs(const sat2d_case *const *cases, size_t n, case_inputs *in) {
     for (size_t i = 0; i < n; i++) {
         const sat2d_case *c = cases[i];
         float fa[4] = {0}, fb[4] = {0};
-        shape_floats(&c->a, fa), shape_floats(&c->b, fb);
+        sat2d_shape_floats(&c->a, fa), sat2d_shape_floats(&c->b, fb);
         for (int k = 0; k < 4; k++)
             in->a[k][i] = fa[k], in->b[k][i] = fb[k];
         in->d[0][i] = c->sweep.x, in->d[1][i] = c->sweep.y;
@@ -92,77 +72,27 @@ static int run_batch(const sat2d_variant *v, const sat2d_case *const *cases, siz
     if (!sat2d_variant_has(v, c->test)) return 0;
     case_inputs in;
     fill_inputs(cases, n, &in);
-    const sat2d_points_soa pa = {in.a[0], in.a[1]}, pb = {in.b[0], in.b[1]};
-    const sat2d_points_soa sweep = {in.d[0], in.d[1]};
-    const sat2d_circles_soa ca = {in.a[0], in.a[1], in.a[2]}, cb = {in.b[0], in.b[1], in.b[2]};
-    const sat2d_rects_soa ra = {in.a[0], in.a[1], in.a[2], in.a[3]};
-    const sat2d_rects_soa rb = {in.b[0], in.b[1], in.b[2], in.b[3]};
-    const sat2d_segments_soa sa = {in.a[0], in.a[1], in.a[2], in.a[3]};
-    const sat2d_segments_soa sb = {in.b[0], in.b[1], in.b[2], in.b[3]};
-    sat2d_mtv *mtv = numbers ? out->mtv : NULL;
+    sat2d_slot_in slot = {.d = {in.d[0], in.d[1]},
+                          .pa = in.pa,
+                          .pb = in.pb,
+                          .ga = in.ga,
+                          .gb = in.gb,
+                          .xf = c->a.transform};
+    for (int k = 0; k < 4; k++)
+        slot.a[k] = in.a[k], slot.b[k] = in.b[k];
     memset(out, 0, sizeof *out);
+    const sat2d_slot_out to = {out->hit,
+                               numbers ? out->mtv : NULL,
+                               numbers ? out->point : NULL,
+                               numbers ? out->toi : NULL,
+                               out->x,
+                               out->y};
     guard_enter(v, cases, n); /* a contender may crash: say on which cases */
-    switch (c->test) {
-    case SAT2D_POINT_POINT:
-        v->point_point(pa, pb, n, out->hit);
-        break;
-    case SAT2D_POINT_CIRCLE:
-        v->point_circle(pa, cb, n, out->hit);
-        break;
-    case SAT2D_POINT_RECT:
-        v->point_rect(pa, rb, n, out->hit);
-        break;
-    case SAT2D_CIRCLE_CIRCLE:
-        v->circle_circle(ca, cb, n, out->hit, mtv);
-        break;
-    case SAT2D_RECT_RECT:
-        v->rect_rect(ra, rb, n, out->hit, mtv);
-        break;
-    case SAT2D_CIRCLE_RECT:
-        v->circle_rect(ca, rb, n, out->hit);
-        break;
-    case SAT2D_POLY_POLY:
-        v->poly_poly(in.pa, in.pb, n, out->hit, mtv);
-        break;
-    case SAT2D_CIRCLE_POLY:
-        v->circle_poly(ca, in.pb, n, out->hit, mtv);
-        break;
-    case SAT2D_POINT_POLYGON:
-        v->point_polygon(pa, in.gb, n, out->hit);
-        break;
-    case SAT2D_SEGMENT_SEGMENT:
-        v->segment_segment(sa, sb, n, out->hit, numbers ? out->point : NULL);
-        break;
-    case SAT2D_POLYGON_POLYGON:
-        v->polygon_polygon(in.ga, in.gb, n, out->hit);
-        break;
-    case SAT2D_POLY_POLY_SWEEP:
-        v->poly_poly_sweep(in.pa, in.pb, sweep, n, out->hit, numbers ? out->toi : NULL);
-        break;
-    case SAT2D_BOUNDING_CIRCLE:
-        v->bounding_circle(in.pa, in.pb, n, out->hit);
-        break;
-    case SAT2D_TRANSFORM:
-        v->transform(c->a.transform, pb, n, out->x, out->y);
-        memset(out->hit, 1, n);
-        break;
-    case SAT2D_TEST_COUNT:
-        sat2d_guard_leave();
-        return 0;
-    }
+    sat2d_slot_call(v, c->test, &slot, n, &to);
     sat2d_guard_leave();
+    /* no verdicts: every point is answered */
+    if (sat2d_test_info_of(c->test)->out == SAT2D_OUT_WORLD) memset(out->hit, 1, n);
     return 1;
-}
-
-static int has_mtv(sat2d_test_id t) {
-    return t == SAT2D_CIRCLE_CIRCLE || t == SAT2D_RECT_RECT || t == SAT2D_POLY_POLY ||
-           t == SAT2D_CIRCLE_POLY;
-}
-
-/* Tests whose slots can be asked for numbers (MTVs, times of impact, points); the others' slots
- * run the same either way. */
-static int answers_numbers(sat2d_test_id t) {
-    return has_mtv(t) || t == SAT2D_SEGMENT_SEGMENT || t == SAT2D_POLY_POLY_SWEEP;
 }
 
 /* Copy i of the outputs as an answer. */
@@ -170,7 +100,8 @@ static void answer_of(const sat2d_case *c, const case_outputs *o, size_t i, sat2
     memset(a, 0, sizeof *a);
     a->hit = o->hit[i];
     a->mtv = o->mtv[i], a->toi = o->toi[i];
-    a->point = c->test == SAT2D_TRANSFORM ? (sat2d_vec2){o->x[i], o->y[i]} : o->point[i];
+    a->point = sat2d_test_info_of(c->test)->out == SAT2D_OUT_WORLD ? (sat2d_vec2){o->x[i], o->y[i]}
+                                                                   : o->point[i];
 }
 
 int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *out) {
@@ -193,7 +124,8 @@ static size_t batch_differs(const sat2d_variant *v, const sat2d_case *const *cas
     snprintf(lines[1], sizeof lines[1], "no slot for this test");
     for (int numbers = 0; numbers < 2; numbers++) {
         case_outputs o;
-        if (!numbers && !answers_numbers(cases[0]->test)) continue; /* the same run either way */
+        if (!numbers && !sat2d_test_has_numbers(cases[0]->test))
+            continue; /* the same run either way */
         if (!run_batch(v, cases, n, numbers, &o)) return n;
         for (size_t i = 0; i < n; i++) {
             char want[256], got[256];
@@ -241,7 +173,8 @@ size_t sat2d_cases_differ_in_batch(const sat2d_variant *v, const sat2d_case *con
     }
     for (size_t i = 0; i < n; i++) {
         lanes[i] = *cases[i]; /* a shallow copy: the polygons stay the caller's */
-        if (lanes[i].test == SAT2D_TRANSFORM) lanes[i].a.transform = cases[0]->a.transform;
+        if (lanes[i].a.kind == SAT2D_SHAPE_TRANSFORM) /* one transform per batch */
+            lanes[i].a.transform = cases[0]->a.transform;
         lane_of[i] = &lanes[i];
         if (lanes[i].test != cases[0]->test) {
             *which = i;
@@ -295,19 +228,30 @@ static double z(float v) {
 }
 
 void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, size_t size) {
-    if (c->test == SAT2D_TRANSFORM)
+    switch (sat2d_test_info_of(c->test)->out) {
+    case SAT2D_OUT_WORLD:
         snprintf(buf, size, "x=%.9g y=%.9g", z(a->point.x), z(a->point.y));
-    else if (c->test == SAT2D_POLY_POLY_SWEEP && a->hit)
-        snprintf(buf, size, "1 toi=%.9g nx=%.9g ny=%.9g", z(a->toi.t), z(a->toi.nx), z(a->toi.ny));
-    else if (c->test == SAT2D_POLY_POLY_SWEEP)
-        snprintf(buf, size, "0 toi=none");
-    else if (has_mtv(c->test) && a->hit)
+        return;
+    case SAT2D_OUT_TOI:
+        if (a->hit)
+            snprintf(buf, size, "1 toi=%.9g nx=%.9g ny=%.9g", z(a->toi.t), z(a->toi.nx),
+                     z(a->toi.ny));
+        else
+            snprintf(buf, size, "0 toi=none");
+        return;
+    case SAT2D_OUT_MTV:
+        if (!a->hit) break;
         snprintf(buf, size, "1 depth=%.9g nx=%.9g ny=%.9g", z(a->mtv.depth), z(a->mtv.nx),
                  z(a->mtv.ny));
-    else if (c->test == SAT2D_SEGMENT_SEGMENT && a->hit)
+        return;
+    case SAT2D_OUT_POINT:
+        if (!a->hit) break;
         snprintf(buf, size, "1 x=%.9g y=%.9g", z(a->point.x), z(a->point.y));
-    else
-        snprintf(buf, size, "%d", a->hit ? 1 : 0);
+        return;
+    case SAT2D_OUT_HIT:
+        break;
+    }
+    snprintf(buf, size, "%d", a->hit ? 1 : 0);
 }
 
 static int close_to(float x, float y, float rel) {
@@ -317,14 +261,20 @@ static int close_to(float x, float y, float rel) {
 
 int sat2d_answer_agree(const sat2d_case *c, const sat2d_answer *x, const sat2d_answer *y,
                        float rel) {
-    if (c->test == SAT2D_TRANSFORM)
+    const sat2d_test_out out = sat2d_test_info_of(c->test)->out;
+    if (out == SAT2D_OUT_WORLD)
         return close_to(x->point.x, y->point.x, rel) && close_to(x->point.y, y->point.y, rel);
     if (x->hit != y->hit) return 0;
     if (!x->hit) return 1;
-    /* Normals are not compared: where two axes tie for the least depth, either is right. */
-    if (has_mtv(c->test)) return close_to(x->mtv.depth, y->mtv.depth, rel);
-    if (c->test == SAT2D_POLY_POLY_SWEEP) return close_to(x->toi.t, y->toi.t, rel);
-    if (c->test == SAT2D_SEGMENT_SEGMENT)
+    switch (out) {
+    case SAT2D_OUT_MTV: /* normals are not compared: where two axes tie for the least depth,
+                           either is right */
+        return close_to(x->mtv.depth, y->mtv.depth, rel);
+    case SAT2D_OUT_TOI:
+        return close_to(x->toi.t, y->toi.t, rel);
+    case SAT2D_OUT_POINT:
         return close_to(x->point.x, y->point.x, rel) && close_to(x->point.y, y->point.y, rel);
-    return 1;
+    default:
+        return 1;
+    }
 }

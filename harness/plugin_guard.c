@@ -4,8 +4,6 @@
 #include "plugin_guard.h"
 
 #include <errno.h>
-#include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,64 +28,6 @@ static guard_record *record; /* the shared page, in the child of sat2d_guard_run
 
 int sat2d_guard_armed(void) {
     return record != NULL;
-}
-
-/* Appends printf output to buf at *used, never past size (the count keeps growing, as
- * snprintf's, so the caller learns the length it needed). */
-static void append(char *buf, size_t size, size_t *used, const char *format, ...) {
-    va_list args;
-    va_start(args, format);
-    int n =
-        vsnprintf(*used < size ? buf + *used : NULL, *used < size ? size - *used : 0, format, args);
-    va_end(args);
-    if (n > 0) *used += (size_t)n;
-}
-
-static void append_shape(char *buf, size_t size, size_t *used, const sat2d_shape *s) {
-    switch (s->kind) {
-    case SAT2D_SHAPE_POINT:
-        append(buf, size, used, "point %a %a", s->point.x, s->point.y);
-        break;
-    case SAT2D_SHAPE_CIRCLE:
-        append(buf, size, used, "circle %a %a %a", s->circle.c.x, s->circle.c.y, s->circle.r);
-        break;
-    case SAT2D_SHAPE_RECT:
-        append(buf, size, used, "rect %a %a %a %a", s->rect.x, s->rect.y, s->rect.w, s->rect.h);
-        break;
-    case SAT2D_SHAPE_SEGMENT:
-        append(buf, size, used, "segment %a %a %a %a", s->segment.a.x, s->segment.a.y,
-               s->segment.b.x, s->segment.b.y);
-        break;
-    case SAT2D_SHAPE_TRANSFORM:
-        append(buf, size, used, "transform %a %a %a", s->transform.px, s->transform.py,
-               atan2((double)s->transform.s, (double)s->transform.c));
-        break;
-    case SAT2D_SHAPE_POLY:
-        if (!s->poly) break;
-        append(buf, size, used, "poly %d", s->poly->count);
-        for (int i = 0; i < s->poly->count; i++)
-            append(buf, size, used, " %a %a", sat2d_poly_x(s->poly)[i], sat2d_poly_y(s->poly)[i]);
-        break;
-    case SAT2D_SHAPE_POLYGON:
-        if (!s->polygon) break;
-        append(buf, size, used, "polygon %d", s->polygon->count);
-        for (int i = 0; i < s->polygon->count; i++)
-            append(buf, size, used, " %a %a", sat2d_polygon_x(s->polygon)[i],
-                   sat2d_polygon_y(s->polygon)[i]);
-        break;
-    }
-}
-
-size_t sat2d_case_line(const sat2d_case *c, char *buf, size_t size) {
-    size_t used = 0;
-    if (size) buf[0] = 0;
-    append_shape(buf, size, &used, &c->a);
-    append(buf, size, &used, " | ");
-    append_shape(buf, size, &used, &c->b);
-    if (c->test == SAT2D_POLY_POLY_SWEEP)
-        append(buf, size, &used, " | sweep %a %a", c->sweep.x, c->sweep.y);
-    if (c->test == SAT2D_BOUNDING_CIRCLE) append(buf, size, &used, " | bound");
-    return used;
 }
 
 void sat2d_guard_enter_case(const sat2d_variant *v, const sat2d_case *c) {

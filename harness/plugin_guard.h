@@ -37,9 +37,4 @@ void sat2d_guard_enter_text(const sat2d_variant *v, const char *where);
 /* The contender call recorded last has returned. */
 void sat2d_guard_leave(void);
 
-/* Writes c as one case-file line (hex floats, exact; no newline) into buf; returns the length
- * it needed, like snprintf. A transform's angle is written as atan2(s, c), which replays to
- * within a rounding. */
-size_t sat2d_case_line(const sat2d_case *c, char *buf, size_t size);
-
 #endif

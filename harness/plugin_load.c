@@ -28,6 +28,7 @@ static int dlclose(void *handle) {
 #include <dlfcn.h>
 #endif
 #include <errno.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,16 +69,44 @@ static int name_ok(const char *name) {
     return 1;
 }
 
+/* A plugin's variant table is a prefix of sat2d_variant: the fields before the slots, then one
+ * slot per test in the order of SAT2D_TESTS, back to back, ending the table. */
+#define SLOT_PACKED(id, ID, A, B, WORD, OUT, params)                                               \
+    _Static_assert(offsetof(sat2d_variant, id) ==                                                  \
+                       SAT2D_VARIANT_SLOTS_OFFSET + SAT2D_##ID * sizeof(sat2d_##id##_fn),          \
+                   "slot " #id " is not where a shorter table has it");
+SAT2D_TESTS(SLOT_PACKED)
+#undef SLOT_PACKED
+_Static_assert(sizeof(sat2d_variant) == SAT2D_VARIANT_SIZE(SAT2D_TEST_COUNT),
+               "the slots end sat2d_variant");
+_Static_assert(SAT2D_PLUGIN_V1_SLOTS <= SAT2D_TEST_COUNT, "tests are only ever appended");
+
+/* The slots in each of p's variant tables (slot_count, or the tables of ABI version 1 when the
+ * plugin's table is too short to hold it or leaves it 0). */
+static size_t plugin_slots(const sat2d_plugin *p) {
+    const size_t end = offsetof(sat2d_plugin, slot_count) + sizeof p->slot_count;
+    const size_t slots = p->struct_size >= end ? p->slot_count : 0;
+    return slots ? slots : SAT2D_PLUGIN_V1_SLOTS;
+}
+
+/* Copies a plugin's variant table of `slots` slots into a full one: the slots of the tests this
+ * sat2d knows that the table holds, the others NULL; never reads past the plugin's table. */
+static void copy_variant(sat2d_variant *to, const sat2d_variant *from, size_t slots) {
+    memset(to, 0, sizeof *to);
+    memcpy(to, from, SAT2D_VARIANT_SIZE(slots < SAT2D_TEST_COUNT ? slots : SAT2D_TEST_COUNT));
+}
+
 static int fills_any_slot(const sat2d_variant *v) {
     for (int t = 0; t < SAT2D_TEST_COUNT; t++)
         if (sat2d_variant_has(v, (sat2d_test_id)t)) return 1;
     return 0;
 }
 
-/* Checks variant k of a plugin; 1 if it may be registered, else prints why and returns 0. */
-static int variant_ok(const char *prog, const char *path, const sat2d_plugin *p, size_t k) {
-    const sat2d_variant *v = p->variants[k];
-    if (!v) return refuse(prog, path, "variant %zu of %zu is NULL", k + 1, p->variant_count);
+/* Checks variant k of a plugin in the loader's copies of its tables (copies[0..k], from tables of
+ * `slots` slots); 1 if it may be registered, else prints why and returns 0. */
+static int variant_ok(const char *prog, const char *path, const sat2d_variant *copies, size_t k,
+                      size_t slots) {
+    const sat2d_variant *v = &copies[k];
     if (!v->name) return refuse(prog, path, "variant %zu has no name", k + 1);
     if (!name_ok(v->name))
         return refuse(prog, path,
@@ -94,6 +123,11 @@ static int variant_ok(const char *prog, const char *path, const sat2d_plugin *p,
     if (v->isa & ~known_isa)
         return refuse(prog, path, "variant '%s' asks for unknown instruction-set bits 0x%x",
                       v->name, v->isa & ~known_isa);
+    if (!fills_any_slot(v) && slots > SAT2D_TEST_COUNT)
+        return refuse(prog, path,
+                      "variant '%s' fills no test slot this sat2d knows (its table has %zu slots, "
+                      "this sat2d knows the first %d tests)",
+                      v->name, slots, (int)SAT2D_TEST_COUNT);
     if (!fills_any_slot(v)) return refuse(prog, path, "variant '%s' fills no test slot", v->name);
     const sat2d_variant *taken = sat2d_variant_find(v->name);
     if (taken) {
@@ -103,7 +137,7 @@ static int variant_ok(const char *prog, const char *path, const sat2d_plugin *p,
                       origin ? origin : "variant of the same name");
     }
     for (size_t j = 0; j < k; j++)
-        if (strcmp(p->variants[j]->name, v->name) == 0)
+        if (strcmp(copies[j].name, v->name) == 0)
             return refuse(prog, path, "variant '%s' appears twice in the plugin", v->name);
     return 1;
 }
@@ -144,9 +178,9 @@ int sat2d_plugin_load(const char *prog, const char *path) {
                     "ABI version %u, this sat2d speaks version %u (rebuild the plugin against "
                     "this sat2d's sat2d/plugin.h)",
                     (unsigned)p->abi_version, (unsigned)SAT2D_PLUGIN_ABI_VERSION);
-    else if (p->struct_size < sizeof(sat2d_plugin))
-        ok = refuse(prog, path, "table is %u bytes, this sat2d's sat2d_plugin is %zu",
-                    (unsigned)p->struct_size, sizeof(sat2d_plugin));
+    else if (p->struct_size < SAT2D_PLUGIN_V1_SIZE)
+        ok = refuse(prog, path, "table is %u bytes, this sat2d's sat2d_plugin is at least %zu",
+                    (unsigned)p->struct_size, (size_t)SAT2D_PLUGIN_V1_SIZE);
     else if (!p->name || !*p->name)
         ok = refuse(prog, path, "the plugin table has no name");
     else if (p->variant_count == 0 || !p->variants)
@@ -154,8 +188,19 @@ int sat2d_plugin_load(const char *prog, const char *path) {
     else if (p->variant_count > SAT2D_MAX_VARIANTS)
         ok = refuse(prog, path, "plugin '%.80s' has %zu variants, at most %d fit", p->name,
                     p->variant_count, SAT2D_MAX_VARIANTS);
-    for (size_t k = 0; ok && k < p->variant_count; k++)
-        ok = variant_ok(prog, path, p, k);
+    /* The registry keeps its own copy of each table (the plugin cannot change it afterwards),
+     * full size whatever the test count the plugin was built with; the checks read the copies. */
+    sat2d_variant *copies = ok ? calloc(p->variant_count, sizeof *copies) : NULL;
+    if (ok && !copies) ok = refuse(prog, path, "out of memory");
+    const size_t slots = ok ? plugin_slots(p) : 0;
+    for (size_t k = 0; ok && k < p->variant_count; k++) {
+        if (!p->variants[k]) {
+            ok = refuse(prog, path, "variant %zu of %zu is NULL", k + 1, p->variant_count);
+            break;
+        }
+        copy_variant(&copies[k], p->variants[k], slots);
+        ok = variant_ok(prog, path, copies, k, slots);
+    }
     size_t room;
     sat2d_variants(&room);
     room = SAT2D_MAX_VARIANTS - room;
@@ -163,21 +208,19 @@ int sat2d_plugin_load(const char *prog, const char *path) {
         ok = refuse(prog, path, "%zu variants do not fit: the registry has room for %zu more",
                     p->variant_count, room);
     if (!ok) {
+        free(copies);
         dlclose(handle);
         return 0;
     }
-    /* The registry keeps its own copy of each table (the plugin cannot change it afterwards),
-     * and the path it came from for messages. Both live until the process exits, as the
-     * library stays loaded. */
+    /* The copies and the path they came from (for messages) live until the process exits, as
+     * the library stays loaded. */
     char *origin = strdup(path);
-    sat2d_variant *copies = calloc(p->variant_count, sizeof *copies);
-    if (!origin || !copies) {
-        free(origin), free(copies);
+    if (!origin) {
+        free(copies);
         dlclose(handle);
         return refuse(prog, path, "out of memory");
     }
     for (size_t k = 0; k < p->variant_count; k++) {
-        copies[k] = *p->variants[k];
         if (!copies[k].summary) copies[k].summary = p->name;
         sat2d_registry_add(&copies[k], origin); /* cannot fail: checked above */
     }

@@ -16,35 +16,12 @@ _Static_assert((int)SAT2D_TRACE_POINT_POINT == (int)SAT2D_POINT_POINT, "record c
 _Static_assert((int)SAT2D_TRACE_POLY_POLY == (int)SAT2D_POLY_POLY, "record code");
 _Static_assert((int)SAT2D_TRACE_SEGMENT_SEGMENT == (int)SAT2D_SEGMENT_SEGMENT, "record code");
 _Static_assert((int)SAT2D_TRACE_TRANSFORM == (int)SAT2D_TRANSFORM, "record code");
-_Static_assert((int)SAT2D_TRACE_RECORD_KINDS == (int)SAT2D_TEST_COUNT, "record code");
+/* Tests appended after the format's codes have no record: their pairs travel as text only. */
+_Static_assert((int)SAT2D_TRACE_RECORD_KINDS <= (int)SAT2D_TEST_COUNT, "record code");
 _Static_assert((int)SAT2D_TRACE_MAX_CORNERS == (int)SAT2D_MAX_CORNERS, "corner limit");
 
-/* The shapes a record holds, in the order of its case line. */
-typedef enum part { NO_PART, POINT, CIRCLE, RECT, SEGMENT, POLY, POLYGON, TRANSFORM } part;
-static const char *const part_word[] = {"",        "point", "circle",  "rect",
-                                        "segment", "poly",  "polygon", "transform"};
-static const int part_floats[] = {0, 2, 3, 4, 4, -1, -1, 3}; /* -1: a count, then 2 per corner */
-
-/* Each record code's layout: shapes A and B, then "sweep DX DY" or "bound". */
-static const struct {
-    part a, b;
-    int sweep, bound;
-} layouts[SAT2D_TRACE_RECORD_KINDS] = {
-    [SAT2D_TRACE_POINT_POINT] = {POINT, POINT, 0, 0},
-    [SAT2D_TRACE_POINT_CIRCLE] = {POINT, CIRCLE, 0, 0},
-    [SAT2D_TRACE_POINT_RECT] = {POINT, RECT, 0, 0},
-    [SAT2D_TRACE_CIRCLE_CIRCLE] = {CIRCLE, CIRCLE, 0, 0},
-    [SAT2D_TRACE_RECT_RECT] = {RECT, RECT, 0, 0},
-    [SAT2D_TRACE_CIRCLE_RECT] = {CIRCLE, RECT, 0, 0},
-    [SAT2D_TRACE_POLY_POLY] = {POLY, POLY, 0, 0},
-    [SAT2D_TRACE_CIRCLE_POLY] = {CIRCLE, POLY, 0, 0},
-    [SAT2D_TRACE_POINT_POLYGON] = {POINT, POLYGON, 0, 0},
-    [SAT2D_TRACE_SEGMENT_SEGMENT] = {SEGMENT, SEGMENT, 0, 0},
-    [SAT2D_TRACE_POLYGON_POLYGON] = {POLYGON, POLYGON, 0, 0},
-    [SAT2D_TRACE_POLY_POLY_SWEEP] = {POLY, POLY, 1, 0},
-    [SAT2D_TRACE_BOUNDING_CIRCLE] = {POLY, POLY, 0, 1},
-    [SAT2D_TRACE_TRANSFORM] = {TRANSFORM, POINT, 0, 0},
-};
+/* Each record code's layout is its test's row of SAT2D_TESTS: shapes A and B in the order of its
+ * case line, then its word ("sweep DX DY" for a sweep, "bound"). */
 
 /* The longest line a record can print: two outlines of the most corners, 2 numbers each of at
  * most 16 characters ("-1.23456789e+38 "), plus words, the sweep and the terminator. */
@@ -224,9 +201,11 @@ static int take_floats(sat2d_trace_reader *r, size_t count, uint64_t start, char
 }
 
 /* Reads one shape of a record and prints it as the case line spells it. */
-static int take_part(sat2d_trace_reader *r, part p, uint64_t start, char *err, size_t size) {
-    put(r, "%s", part_word[p]);
-    if (part_floats[p] >= 0) return take_floats(r, (size_t)part_floats[p], start, err, size);
+static int take_part(sat2d_trace_reader *r, sat2d_shape_kind p, uint64_t start, char *err,
+                     size_t size) {
+    put(r, "%s", sat2d_shape_word(p));
+    const int numbers = sat2d_shape_numbers(p);
+    if (numbers >= 0) return take_floats(r, (size_t)numbers, start, err, size);
     unsigned char b[4];
     if (take(r, b, 4, start, err, size) != 0) return -1;
     uint32_t corners = le32(b);
@@ -266,14 +245,12 @@ static int next_binary(sat2d_trace_reader *r, char *err, size_t size) {
         return -1;
     }
     r->used = 0;
-    if (take_part(r, layouts[code].a, start, err, size) != 0) return -1;
+    const sat2d_test_info *layout = sat2d_test_info_of((sat2d_test_id)code);
+    if (take_part(r, layout->a, start, err, size) != 0) return -1;
     put(r, " | ");
-    if (take_part(r, layouts[code].b, start, err, size) != 0) return -1;
-    if (layouts[code].sweep) {
-        put(r, " | sweep");
-        if (take_floats(r, 2, start, err, size) != 0) return -1;
-    }
-    if (layouts[code].bound) put(r, " | bound");
+    if (take_part(r, layout->b, start, err, size) != 0) return -1;
+    if (layout->word[0]) put(r, " | %s", layout->word);
+    if (layout->out == SAT2D_OUT_TOI && take_floats(r, 2, start, err, size) != 0) return -1;
     return 1;
 }
 
@@ -306,7 +283,8 @@ void sat2d_trace_close(sat2d_trace_reader *r) {
 
 /* Writes every number of one '|'-separated part after its leading word (the shape or "sweep"),
  * a polygon's corner count as a uint32. */
-static void write_part(sat2d_trace_writer *w, const char *p, const char *end, part kind) {
+static void write_part(sat2d_trace_writer *w, const char *p, const char *end,
+                       sat2d_shape_kind kind) {
     while (p < end && isspace((unsigned char)*p))
         p++;
     while (p < end && !isspace((unsigned char)*p)) /* the word */
@@ -317,7 +295,7 @@ static void write_part(sat2d_trace_writer *w, const char *p, const char *end, pa
         float v = strtof(p, &stop);
         if (stop == p) break; /* only trailing whitespace is left: the line was validated */
         p = stop;
-        if (first && (kind == POLY || kind == POLYGON))
+        if (first && sat2d_shape_numbers(kind) < 0) /* a polygon's corner count */
             sat2d_trace_put_u32_(w, (uint32_t)v);
         else
             sat2d_trace_put_floats_(w, &v, 1);
@@ -325,16 +303,20 @@ static void write_part(sat2d_trace_writer *w, const char *p, const char *end, pa
     }
 }
 
-void sat2d_trace_write_case(sat2d_trace_writer *w, const char *line, sat2d_test_id test) {
+int sat2d_trace_write_case(sat2d_trace_writer *w, const char *line, sat2d_test_id test) {
+    if ((unsigned)test >= SAT2D_TRACE_RECORD_KINDS) return -1;
     const char *end = strchr(line, '#');
     if (!end) end = line + strlen(line);
     sat2d_trace_begin_(w, (unsigned)test);
     const char *p = line;
-    part kinds[3] = {layouts[test].a, layouts[test].b, NO_PART};
+    const sat2d_test_info *layout = sat2d_test_info_of(test);
+    /* the third part, a word and its numbers, if any: the numbers as floats */
+    sat2d_shape_kind kinds[3] = {layout->a, layout->b, SAT2D_SHAPE_POINT};
     for (int k = 0; k < 3 && p < end; k++) {
         const char *bar = memchr(p, '|', (size_t)(end - p));
         const char *stop = bar ? bar : end;
         write_part(w, p, stop, kinds[k]);
         p = bar ? bar + 1 : end;
     }
+    return 0;
 }

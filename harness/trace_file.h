@@ -49,7 +49,9 @@ int sat2d_trace_next_case(sat2d_trace_reader *r, const char *path, sat2d_case *c
 void sat2d_trace_close(sat2d_trace_reader *r);
 
 /* Appends `line`, a case line that sat2d_case_parse accepted as a case of test `test`, to w as
- * one binary record with its numbers exactly as the line spells them. */
-void sat2d_trace_write_case(sat2d_trace_writer *w, const char *line, sat2d_test_id test);
+ * one binary record with its numbers exactly as the line spells them; 0, or -1 (nothing written)
+ * for a test the binary format has no record code for (one added after SAT2D_TRACE_RECORD_KINDS:
+ * its pairs are written as text). */
+int sat2d_trace_write_case(sat2d_trace_writer *w, const char *line, sat2d_test_id test);
 
 #endif

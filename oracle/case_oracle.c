@@ -2,6 +2,7 @@
 #include "case_oracle.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 #include "detmath.h"
 #include "props.h"
@@ -126,36 +127,12 @@ int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth) {
     return 0;
 }
 
-static void print_shape(FILE *f, const sat2d_shape *s) {
-    switch (s->kind) {
-    case SAT2D_SHAPE_POINT:
-        fprintf(f, "point %a %a", s->point.x, s->point.y);
-        break;
-    case SAT2D_SHAPE_CIRCLE:
-        fprintf(f, "circle %a %a %a", s->circle.c.x, s->circle.c.y, s->circle.r);
-        break;
-    case SAT2D_SHAPE_RECT:
-        fprintf(f, "rect %a %a %a %a", s->rect.x, s->rect.y, s->rect.w, s->rect.h);
-        break;
-    case SAT2D_SHAPE_SEGMENT:
-        fprintf(f, "segment %a %a %a %a", s->segment.a.x, s->segment.a.y, s->segment.b.x,
-                s->segment.b.y);
-        break;
-    default: {
-        oracle_outline o = s->poly ? case_outline_poly(s->poly) : case_outline_polygon(s->polygon);
-        fprintf(f, "%s %d", s->poly ? "poly" : "polygon", o.n);
-        for (int i = 0; i < o.n; i++)
-            fprintf(f, " %a %a", o.x[i], o.y[i]);
-    }
-    }
-}
-
 /* The case as a case-file line (docs/case-format.md), replayable by `sat2d check`. */
 void case_print(FILE *f, const sat2d_case *c) {
-    print_shape(f, &c->a);
-    fprintf(f, " | ");
-    print_shape(f, &c->b);
-    if (c->test == SAT2D_POLY_POLY_SWEEP) fprintf(f, " | sweep %a %a", c->sweep.x, c->sweep.y);
-    if (c->test == SAT2D_BOUNDING_CIRCLE) fprintf(f, " | bound");
-    fprintf(f, "\n");
+    char small[1024];
+    const size_t need = sat2d_case_line(c, small, sizeof small) + 1;
+    char *line = need > sizeof small ? malloc(need) : small;
+    if (line != small && line) sat2d_case_line(c, line, need);
+    fprintf(f, "%s\n", line ? line : small);
+    if (line != small) free(line);
 }

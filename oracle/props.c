@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "case_file.h"
+#include "case_oracle.h"
 #include "detmath.h"
 #include "gen.h"
 #include "sat2d/exact.h"
@@ -186,43 +187,7 @@ int props_no_band(const char *variant_name) {
 
 /* The oracle's verdict of a case (the tests `exact` fills). */
 static int exact_truth(const sat2d_case *c) {
-    const sat2d_shape *a = &c->a, *b = &c->b;
-    oracle_outline ob = {0};
-    if (b->poly)
-        ob = (oracle_outline){sat2d_poly_x(b->poly), sat2d_poly_y(b->poly), b->poly->count};
-    if (b->polygon)
-        ob = (oracle_outline){sat2d_polygon_x(b->polygon), sat2d_polygon_y(b->polygon),
-                              b->polygon->count};
-    switch (c->test) {
-    case SAT2D_POINT_POINT:
-        return oracle_point_point(a->point, b->point);
-    case SAT2D_POINT_CIRCLE:
-        return oracle_point_circle(a->point, b->circle);
-    case SAT2D_POINT_RECT:
-        return oracle_point_rect(a->point, b->rect);
-    case SAT2D_CIRCLE_CIRCLE:
-        return oracle_circle_circle(a->circle, b->circle);
-    case SAT2D_RECT_RECT:
-        return oracle_rect_rect(a->rect, b->rect);
-    case SAT2D_CIRCLE_RECT:
-        return oracle_circle_rect(a->circle, b->rect);
-    case SAT2D_POLY_POLY:
-        return oracle_poly_poly(
-            (oracle_outline){sat2d_poly_x(a->poly), sat2d_poly_y(a->poly), a->poly->count}, ob);
-    case SAT2D_CIRCLE_POLY:
-        return oracle_circle_poly(a->circle, ob);
-    case SAT2D_POINT_POLYGON:
-        return oracle_point_polygon(a->point, ob);
-    case SAT2D_SEGMENT_SEGMENT:
-        return oracle_segment_segment(a->segment, b->segment);
-    case SAT2D_POLYGON_POLYGON:
-        return oracle_polygon_polygon((oracle_outline){sat2d_polygon_x(a->polygon),
-                                                       sat2d_polygon_y(a->polygon),
-                                                       a->polygon->count},
-                                      ob);
-    default:
-        return -1;
-    }
+    return case_oracle_verdict(c, 0, 0);
 }
 
 /* How one extreme case maps its small-integer geometry onto floats. */

@@ -41,14 +41,14 @@ _Static_assert(sizeof evex_variants == sizeof avx2_variants, "one EVEX table per
 #endif
 
 static const char *const test_names[SAT2D_TEST_COUNT] = {
-#define TEST_NAME(id, ID, params) [SAT2D_##ID] = #id,
+#define TEST_NAME(id, ID, A, B, WORD, OUT, params) [SAT2D_##ID] = #id,
     SAT2D_TESTS(TEST_NAME)
 #undef TEST_NAME
 };
 
 /* Where each test's slot sits in a variant table. */
 static const size_t slot_offset[SAT2D_TEST_COUNT] = {
-#define SLOT_OFFSET(id, ID, params) [SAT2D_##ID] = offsetof(sat2d_variant, id),
+#define SLOT_OFFSET(id, ID, A, B, WORD, OUT, params) [SAT2D_##ID] = offsetof(sat2d_variant, id),
     SAT2D_TESTS(SLOT_OFFSET)
 #undef SLOT_OFFSET
 };

@@ -22,8 +22,9 @@ static const char usage_text[] =
     "Bad lines or records are reported with their numbers and skipped (exit status 1).\n";
 
 /* Walks every line or record of `in`: counts valid pairs per test, reports bad ones, and
- * hands each valid case to `emit` (NULL for info). Returns 0, 1 (bad lines skipped) or 2. */
-typedef void (*emit_fn)(void *ctx, const char *line, const sat2d_case *c);
+ * hands each valid case to `emit` (NULL for info), which returns 0, or -1 for a case it cannot
+ * write (reported with its number and skipped). Returns 0, 1 (bad lines skipped) or 2. */
+typedef int (*emit_fn)(void *ctx, const char *line, const sat2d_case *c);
 
 static int walk(sat2d_trace_reader *r, const char *path, emit_fn emit, void *ctx,
                 unsigned long long per_test[SAT2D_TEST_COUNT], unsigned long long *bad,
@@ -38,8 +39,15 @@ static int walk(sat2d_trace_reader *r, const char *path, emit_fn emit, void *ctx
             ++*bad;
             continue;
         }
-        per_test[c.test]++;
-        if (emit) emit(ctx, line, &c);
+        if (emit && emit(ctx, line, &c) != 0) {
+            fprintf(stderr,
+                    "%s:%llu: error: %s has no record code in binary trace version %u (line "
+                    "skipped)\n",
+                    path, (unsigned long long)number, sat2d_test_name(c.test), SAT2D_TRACE_VERSION);
+            ++*bad;
+        } else {
+            per_test[c.test]++;
+        }
         sat2d_case_free(&c);
     }
     *units = number;
@@ -50,14 +58,15 @@ static int walk(sat2d_trace_reader *r, const char *path, emit_fn emit, void *ctx
     return *bad ? 1 : 0;
 }
 
-static void emit_binary(void *ctx, const char *line, const sat2d_case *c) {
-    sat2d_trace_write_case(ctx, line, c->test);
+static int emit_binary(void *ctx, const char *line, const sat2d_case *c) {
+    return sat2d_trace_write_case(ctx, line, c->test);
 }
 
-static void emit_text(void *ctx, const char *line, const sat2d_case *c) {
+static int emit_text(void *ctx, const char *line, const sat2d_case *c) {
     (void)c;
     fputs(line, ctx); /* a binary record's line, already in the canonical spelling */
     fputc('\n', ctx);
+    return 0;
 }
 
 static int info(const char *path) {

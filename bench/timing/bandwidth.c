@@ -11,35 +11,12 @@
 
 #include "bench_api.h"
 #include "datasets.h"
+#include "test_table.h"
 
 static double now_ns(void) {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
-}
-
-/* Bytes per pair of the SoA float arrays each small test's batch slot reads (bench_cases.c):
- * point 2 floats, circle 3, rect 4, segment 4. */
-static double soa_read_bytes(sat2d_test_id t) {
-    const double f = sizeof(float);
-    switch (t) {
-    case SAT2D_POINT_POINT:
-        return 4 * f;
-    case SAT2D_POINT_CIRCLE:
-        return 5 * f;
-    case SAT2D_POINT_RECT:
-    case SAT2D_CIRCLE_CIRCLE:
-        return 6 * f;
-    case SAT2D_CIRCLE_RECT:
-        return 7 * f;
-    case SAT2D_RECT_RECT:
-    case SAT2D_SEGMENT_SEGMENT:
-        return 8 * f;
-    case SAT2D_TRANSFORM: /* the model point; the transform itself is one broadcast */
-        return 2 * f;
-    default:
-        return 0;
-    }
 }
 
 /* Mean bytes of the two polygon blocks of a pair in the recorded trace (its corner counts
@@ -63,41 +40,33 @@ int sat2d_bench_memory_model(const char *test, const char *data, int corners, co
     const double ptr = sizeof(void *), f = sizeof(float);
     const int trace = strcmp(data, "box2d_trace") == 0;
     if (t == SAT2D_TEST_COUNT || (trace && t != SAT2D_POLY_POLY)) return -1;
-    /* Polygons: two pointers per pair and each pointed-to block whole (header and every array
-     * at its padded stride): the batch slots of every variant but textbook read all five
-     * arrays of sat2d_convex_poly (planes of one side, corners of the other, both ways). */
+    /* Polygons: a pointer per pair and each pointed-to block whole (header and every array at
+     * its padded stride): the batch slots of every variant but textbook read all five arrays of
+     * sat2d_convex_poly (planes of one side, corners of the other, both ways). Other shapes: their
+     * structure-of-arrays floats (point 2, circle 3, rect and segment 4); a transform is one
+     * broadcast for the whole batch. */
     const double poly = corners >= 3 ? (double)sat2d_poly_bytes(corners) : 0;
     const double polygon = corners >= 3 ? (double)sat2d_polygon_bytes(corners) : 0;
+    const sat2d_test_info *info = sat2d_test_info_of(t);
+    const sat2d_shape_kind sides[2] = {info->a, info->b};
     double r = 0, w = 1; /* one verdict byte per pair */
     size_t n = SAT2D_BENCH_PAIRS;
-    switch (t) {
-    case SAT2D_POLY_POLY:
-        r = 2 * ptr + (trace ? trace_block_bytes(data_dir, &n) : 2 * poly);
-        if (trace && r == 2 * ptr) return -1;
-        break;
-    case SAT2D_POLY_POLY_SWEEP: /* plus B's displacement, two floats */
-        r = 2 * ptr + 2 * poly + 2 * f;
-        break;
-    case SAT2D_CIRCLE_POLY: /* the circle's three floats, B's pointer and block */
-        r = 3 * f + ptr + poly;
-        break;
-    case SAT2D_POINT_POLYGON: /* the point's two floats, the polygon's pointer and block */
-        r = 2 * f + ptr + polygon;
-        break;
-    case SAT2D_POLYGON_POLYGON:
-        r = 2 * ptr + 2 * polygon;
-        break;
-    case SAT2D_BOUNDING_CIRCLE: /* two pointers and the one 64-byte line of each block that
-                                   holds (cx, cy, radius) */
-        r = 2 * ptr + 2 * 64;
-        break;
-    case SAT2D_TRANSFORM: /* no verdict: two floats out per point */
-        r = soa_read_bytes(t), w = 2 * f;
-        break;
-    default:
-        r = soa_read_bytes(t);
-        break;
+    for (int k = 0; k < 2; k++) {
+        if (sides[k] == SAT2D_SHAPE_POLY)
+            r += ptr + (trace ? 0 : poly);
+        else if (sides[k] == SAT2D_SHAPE_POLYGON)
+            r += ptr + polygon;
+        else
+            r += sat2d_shape_soa_floats(sides[k]) * f;
     }
+    if (trace) {
+        r += trace_block_bytes(data_dir, &n);
+        if (r == 2 * ptr) return -1;
+    }
+    if (info->out == SAT2D_OUT_TOI) r += 2 * f;  /* B's displacement */
+    if (info->out == SAT2D_OUT_WORLD) w = 2 * f; /* no verdict: two floats out per point */
+    /* bounding_circle reads only the one 64-byte line of each block that holds (cx, cy, radius) */
+    if (t == SAT2D_BOUNDING_CIRCLE) r = 2 * ptr + 2 * 64;
     if (r <= 0) return -1;
     *pairs = n, *read_bytes = r, *write_bytes = w;
     return 0;

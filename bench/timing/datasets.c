@@ -117,6 +117,74 @@ dataset *dataset_alloc(sat2d_test_id test, size_t n, int corners, const char *na
     return dataset_new(test, n, corners, name);
 }
 
+sat2d_slot_in dataset_slot_in(const dataset *ds) {
+    sat2d_slot_in in = {.d = {ds->d[0], ds->d[1]},
+                        .pa = (const sat2d_convex_poly *const *)ds->pa,
+                        .pb = (const sat2d_convex_poly *const *)ds->pb,
+                        .ga = (const sat2d_simple_polygon *const *)ds->ga,
+                        .gb = (const sat2d_simple_polygon *const *)ds->gb,
+                        .xf = ds->xf};
+    for (int k = 0; k < 4; k++)
+        in.a[k] = ds->a[k], in.b[k] = ds->b[k];
+    return in;
+}
+
+/* How a test's pairs are drawn: by its two shapes (and, for two convex polygons, whether B
+ * moves), so that a new test of shapes already drawn here needs nothing new. */
+typedef enum family {
+    NO_FAMILY,
+    POINTS,    /* point | point */
+    ROUND,     /* point | circle, circle | circle, circle | rect */
+    BOXES,     /* point | rect, rect | rect */
+    SEGMENTS,  /* segment | segment */
+    IN_STAR,   /* point | polygon */
+    STARS,     /* polygon | polygon */
+    MODEL,     /* transform | point: model points, no verdicts */
+    DISC_POLY, /* circle | poly */
+    SWEEP,     /* poly | poly, B moving */
+    POLYS      /* poly | poly */
+} family;
+
+static family family_of(sat2d_test_id test) {
+    const sat2d_test_info *t = sat2d_test_info_of(test);
+#define PAIR(a, b) ((int)SAT2D_SHAPE_##a * SAT2D_SHAPE_KINDS + (int)SAT2D_SHAPE_##b)
+    switch ((int)t->a * SAT2D_SHAPE_KINDS + (int)t->b) {
+    case PAIR(POINT, POINT):
+        return POINTS;
+    case PAIR(POINT, CIRCLE):
+    case PAIR(CIRCLE, CIRCLE):
+    case PAIR(CIRCLE, RECT):
+        return ROUND;
+    case PAIR(POINT, RECT):
+    case PAIR(RECT, RECT):
+        return BOXES;
+    case PAIR(SEGMENT, SEGMENT):
+        return SEGMENTS;
+    case PAIR(POINT, POLYGON):
+        return IN_STAR;
+    case PAIR(POLYGON, POLYGON):
+        return STARS;
+    case PAIR(TRANSFORM, POINT):
+        return MODEL;
+    case PAIR(CIRCLE, POLY):
+        return DISC_POLY;
+    case PAIR(POLY, POLY):
+        return t->out == SAT2D_OUT_TOI ? SWEEP : POLYS;
+    default:
+        return NO_FAMILY;
+    }
+#undef PAIR
+}
+
+/* The reference's verdict of pair i: its slot on that one pair. */
+static int reference_verdict(const dataset *ds, size_t i) {
+    const sat2d_slot_in all = dataset_slot_in(ds), one = sat2d_slot_in_from(&all, i);
+    uint8_t hit = 0;
+    const sat2d_slot_out out = {.hit = &hit};
+    sat2d_slot_call(sat2d_reference(), ds->test, &one, 1, &out);
+    return hit;
+}
+
 /* Generates pair i (bounding boxes overlapping) and returns the reference's verdict. */
 static int candidate(rng *g, dataset *ds, size_t i, int corners) {
     float cx = uni(g, 0, 100), cy = uni(g, 0, 100), spread = uni(g, 0.2, 1.0);
@@ -124,67 +192,53 @@ static int candidate(rng *g, dataset *ds, size_t i, int corners) {
     sat2d_poly_free(ds->pa[i]), sat2d_poly_free(ds->pb[i]);
     sat2d_polygon_free(ds->ga[i]), sat2d_polygon_free(ds->gb[i]);
     ds->pa[i] = ds->pb[i] = NULL, ds->ga[i] = ds->gb[i] = NULL;
-    switch (ds->test) {
-    case SAT2D_POINT_POINT:
+    switch (family_of(ds->test)) {
+    case POINTS:
         a[0][i] = cx, a[1][i] = cy;
         b[0][i] = next(g) & 1 ? cx : cx + uni(g, -1, 1), b[1][i] = cy;
-        return sat2d_point_point((sat2d_vec2){a[0][i], a[1][i]}, (sat2d_vec2){b[0][i], b[1][i]});
-    case SAT2D_POINT_CIRCLE:
-    case SAT2D_CIRCLE_CIRCLE:
-    case SAT2D_CIRCLE_RECT: {
+        break;
+    case ROUND: {
         float r = uni(g, 0.5, 1);
         a[0][i] = cx, a[1][i] = cy, a[2][i] = uni(g, 0.5, 1);
         b[0][i] = cx + uni(g, -1.9f, 1.9f) * spread, b[1][i] = cy + uni(g, -1.9f, 1.9f) * spread;
         b[2][i] = r, b[3][i] = uni(g, 0.5, 1.5);
-        if (ds->test == SAT2D_POINT_CIRCLE)
-            return sat2d_point_circle((sat2d_vec2){a[0][i], a[1][i]},
-                                      (sat2d_circle){{b[0][i], b[1][i]}, b[2][i]});
-        if (ds->test == SAT2D_CIRCLE_CIRCLE)
-            return sat2d_circle_circle((sat2d_circle){{a[0][i], a[1][i]}, a[2][i]},
-                                       (sat2d_circle){{b[0][i], b[1][i]}, b[2][i]}, NULL);
-        b[0][i] -= b[2][i] / 2, b[1][i] -= b[3][i] / 2; /* the rect's min corner */
-        return sat2d_circle_rect((sat2d_circle){{a[0][i], a[1][i]}, a[2][i]},
-                                 (sat2d_rect){b[0][i], b[1][i], b[2][i], b[3][i]});
+        if (sat2d_test_info_of(ds->test)->b == SAT2D_SHAPE_RECT)
+            b[0][i] -= b[2][i] / 2, b[1][i] -= b[3][i] / 2; /* the rect's min corner */
+        break;
     }
-    case SAT2D_POINT_RECT:
-    case SAT2D_RECT_RECT:
+    case BOXES:
         for (int k = 2; k < 4; k++)
             a[k][i] = uni(g, 0.5, 2), b[k][i] = uni(g, 0.5, 2);
         a[0][i] = cx, a[1][i] = cy;
         b[0][i] = cx + uni(g, -2.5, 2.5) * spread, b[1][i] = cy + uni(g, -2.5, 2.5) * spread;
-        if (ds->test == SAT2D_POINT_RECT)
-            return sat2d_point_rect((sat2d_vec2){a[0][i], a[1][i]},
-                                    (sat2d_rect){b[0][i], b[1][i], b[2][i], b[3][i]});
-        return sat2d_rect_rect((sat2d_rect){a[0][i], a[1][i], a[2][i], a[3][i]},
-                               (sat2d_rect){b[0][i], b[1][i], b[2][i], b[3][i]}, NULL);
-    case SAT2D_SEGMENT_SEGMENT: {
+        break;
+    case SEGMENTS: {
         double t = uni(g, 0, two_pi), u = uni(g, 0, two_pi);
         float ox = cx + uni(g, -1, 1) * spread, oy = cy + uni(g, -1, 1) * spread;
         a[0][i] = cx - (float)cos(t), a[1][i] = cy - (float)sin(t);
         a[2][i] = cx + (float)cos(t), a[3][i] = cy + (float)sin(t);
         b[0][i] = ox - (float)cos(u), b[1][i] = oy - (float)sin(u);
         b[2][i] = ox + (float)cos(u), b[3][i] = oy + (float)sin(u);
-        return sat2d_segment_segment((sat2d_segment){{a[0][i], a[1][i]}, {a[2][i], a[3][i]}},
-                                     (sat2d_segment){{b[0][i], b[1][i]}, {b[2][i], b[3][i]}}, NULL);
+        break;
     }
-    case SAT2D_POINT_POLYGON:
+    case IN_STAR:
         ds->gb[i] = star(g, cx, cy, 1, corners);
         a[0][i] = cx + uni(g, -1, 1), a[1][i] = cy + uni(g, -1, 1);
-        return sat2d_point_polygon((sat2d_vec2){a[0][i], a[1][i]}, ds->gb[i]);
-    case SAT2D_POLYGON_POLYGON:
+        break;
+    case STARS:
         ds->ga[i] = star(g, cx, cy, 1, corners);
         ds->gb[i] = star(g, cx + uni(g, -1.9f, 1.9f) * spread, cy + uni(g, -1.9f, 1.9f) * spread, 1,
                          corners);
-        return sat2d_polygon_polygon(ds->ga[i], ds->gb[i]);
-    case SAT2D_TRANSFORM:
-        a[0][i] = uni(g, -10, 10), a[1][i] = uni(g, -10, 10);
+        break;
+    case MODEL: /* B's points, in model space */
+        b[0][i] = uni(g, -10, 10), b[1][i] = uni(g, -10, 10);
         return 0;
-    case SAT2D_CIRCLE_POLY:
+    case DISC_POLY:
         ds->pb[i] = convex(g, cx, cy, 1, corners);
         a[0][i] = cx + uni(g, -1.9f, 1.9f) * spread, a[1][i] = cy + uni(g, -1.9f, 1.9f) * spread;
         a[2][i] = uni(g, 0.3, 1);
-        return sat2d_circle_poly((sat2d_circle){{a[0][i], a[1][i]}, a[2][i]}, ds->pb[i], NULL);
-    case SAT2D_POLY_POLY_SWEEP: {
+        break;
+    case SWEEP: {
         /* B starts 3 to 5 away and moves towards A's neighbourhood by up to twice that. */
         double t = uni(g, 0, two_pi), dist = uni(g, 3, 5);
         ds->pa[i] = convex(g, cx, cy, 1, corners);
@@ -192,19 +246,21 @@ static int candidate(rng *g, dataset *ds, size_t i, int corners) {
         float reach = uni(g, 0.5, 2.0);
         ds->d[0][i] = (float)(-dist * cos(t) * reach) + uni(g, -1, 1);
         ds->d[1][i] = (float)(-dist * sin(t) * reach) + uni(g, -1, 1);
-        return sat2d_poly_poly_sweep(ds->pa[i], ds->pb[i], (sat2d_vec2){ds->d[0][i], ds->d[1][i]},
-                                     NULL);
+        break;
     }
-    default: /* poly_poly and bounding_circle */
+    case POLYS:
         ds->pa[i] = convex(g, cx, cy, 1, corners);
         ds->pb[i] = convex(g, cx + uni(g, -1.9f, 1.9f) * spread, cy + uni(g, -1.9f, 1.9f) * spread,
                            1, corners);
-        if (ds->test == SAT2D_BOUNDING_CIRCLE) return sat2d_bounding_circle(ds->pa[i], ds->pb[i]);
-        return sat2d_poly_poly(ds->pa[i], ds->pb[i], NULL);
+        break;
+    case NO_FAMILY:
+        return 0;
     }
+    return reference_verdict(ds, i);
 }
 
 dataset *dataset_generate(sat2d_test_id test, int corners, int hit_percent, unsigned seed) {
+    if (family_of(test) == NO_FAMILY) return NULL;
     char name[32];
     snprintf(name, sizeof name, "hit%d", hit_percent);
     size_t n = SAT2D_BENCH_PAIRS, hits = n * (size_t)hit_percent / 100;
@@ -218,8 +274,9 @@ dataset *dataset_generate(sat2d_test_id test, int corners, int hit_percent, unsi
         uint8_t t = label[i];
         label[i] = label[j], label[j] = t;
     }
+    const int verdicts = sat2d_test_info_of(test)->out != SAT2D_OUT_WORLD;
     for (size_t i = 0; i < n; i++)
-        while (candidate(&g, ds, i, corners) != label[i] && test != SAT2D_TRANSFORM)
+        while (candidate(&g, ds, i, corners) != label[i] && verdicts)
             ;
     free(label);
     return ds;

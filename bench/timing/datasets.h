@@ -4,6 +4,7 @@
 #define SAT2D_BENCH_DATASETS_H
 
 #include "sat2d/sat2d.h"
+#include "test_table.h"
 
 /* Pairs of one test, stored as the registry's batch slots take them. */
 typedef struct dataset {
@@ -28,7 +29,8 @@ typedef struct dataset {
 #define SAT2D_BENCH_PAIRS 4096
 
 /* A generated data set of `test` with polygons of `corners` corners and hit ratio
- * `hit_percent` (0, 50 or 100), shuffled; NULL on allocation failure. */
+ * `hit_percent` (0, 50 or 100), shuffled; NULL for a test of two shapes datasets.c does not
+ * draw (a pair of shape kinds no test had before). */
 dataset *dataset_generate(sat2d_test_id test, int corners, int hit_percent, unsigned seed);
 
 /* An empty data set of n pairs of `test` named `name` (its arrays zeroed, its polygon pointers
@@ -44,6 +46,9 @@ dataset *dataset_load_trace(const char *path);
  * Box2D polygons only up to its corner limit; other tests get no peer arrays. Returns 1 if
  * the test has peers. */
 int dataset_make_peers(dataset *ds);
+
+/* The data set's pairs as the slots take them (its arrays, not copies). */
+sat2d_slot_in dataset_slot_in(const dataset *ds);
 
 /* Frees a data set. */
 void dataset_free(dataset *ds);

@@ -27,34 +27,15 @@ static void push(case_list *l, const sat2d_case *c) {
     l->items[l->n++] = *c;
 }
 
-/* Writes one shape's floats into element i of the data set's SoA arrays for side `side`
- * (points x, y; circles x, y, r; rects x, y, w, h; segments ax, ay, bx, by: the layouts
- * variant_run.c hands to the batch slots), and moves polygons into pa/pb or ga/gb. */
+/* Writes one shape's floats into element i of the data set's SoA arrays for side `side` (the
+ * layouts the batch slots take, sat2d_shape_floats), and moves polygons into pa/pb or ga/gb. A
+ * transform stays out: one per data set (see build_set). */
 static void store_shape(dataset *ds, int side, size_t i, sat2d_shape *s) {
-    float **f = side ? ds->b : ds->a;
-    switch (s->kind) {
-    case SAT2D_SHAPE_POINT:
-        f[0][i] = s->point.x, f[1][i] = s->point.y;
-        break;
-    case SAT2D_SHAPE_CIRCLE:
-        f[0][i] = s->circle.c.x, f[1][i] = s->circle.c.y, f[2][i] = s->circle.r;
-        break;
-    case SAT2D_SHAPE_RECT:
-        f[0][i] = s->rect.x, f[1][i] = s->rect.y, f[2][i] = s->rect.w, f[3][i] = s->rect.h;
-        break;
-    case SAT2D_SHAPE_SEGMENT:
-        f[0][i] = s->segment.a.x, f[1][i] = s->segment.a.y;
-        f[2][i] = s->segment.b.x, f[3][i] = s->segment.b.y;
-        break;
-    case SAT2D_SHAPE_POLY:
-        (side ? ds->pb : ds->pa)[i] = s->poly, s->poly = NULL;
-        break;
-    case SAT2D_SHAPE_POLYGON:
-        (side ? ds->gb : ds->ga)[i] = s->polygon, s->polygon = NULL;
-        break;
-    case SAT2D_SHAPE_TRANSFORM:
-        break; /* one transform per data set: see build_set */
-    }
+    float **f = side ? ds->b : ds->a, v[4];
+    for (int k = 0, n = sat2d_shape_floats(s, v); k < n; k++)
+        f[k][i] = v[k];
+    if (s->kind == SAT2D_SHAPE_POLY) (side ? ds->pb : ds->pa)[i] = s->poly, s->poly = NULL;
+    if (s->kind == SAT2D_SHAPE_POLYGON) (side ? ds->gb : ds->ga)[i] = s->polygon, s->polygon = NULL;
 }
 
 static int corners_of(const sat2d_shape *s) {
@@ -74,10 +55,11 @@ static dataset *build_set(sat2d_test_id test, case_list *l, uint64_t *distinct_t
         corners = cb > corners ? cb : corners;
     }
     dataset *ds = dataset_alloc(test, l->n, corners, SAT2D_PAIRS_DATASET);
-    if (test == SAT2D_TRANSFORM) ds->xf = l->items[0].a.transform;
+    const int one_transform = sat2d_test_info_of(test)->a == SAT2D_SHAPE_TRANSFORM;
+    if (one_transform) ds->xf = l->items[0].a.transform;
     for (size_t i = 0; i < l->n; i++) {
         sat2d_case *c = &l->items[i];
-        if (test == SAT2D_TRANSFORM && i > 0 &&
+        if (one_transform && i > 0 &&
             memcmp(&c->a.transform, &l->items[i - 1].a.transform, sizeof c->a.transform) != 0)
             ++*distinct_transforms;
         store_shape(ds, 0, i, &c->a);
@@ -85,7 +67,7 @@ static dataset *build_set(sat2d_test_id test, case_list *l, uint64_t *distinct_t
         ds->d[0][i] = c->sweep.x, ds->d[1][i] = c->sweep.y;
         sat2d_case_free(c); /* what was not moved into the data set */
     }
-    if (test == SAT2D_TRANSFORM) ++*distinct_transforms; /* counted as runs of equal ones */
+    if (one_transform) ++*distinct_transforms; /* counted as runs of equal ones */
     return ds;
 }
 

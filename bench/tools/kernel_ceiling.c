@@ -78,21 +78,6 @@ static size_t first_with_verdict(const uint8_t *hit, size_t n, uint8_t want) {
     return i;
 }
 
-/* 1 if the test's shapes include polygons, whose corner count CORNERS sets. */
-static int has_polygons(sat2d_test_id test) {
-    switch (test) {
-    case SAT2D_POLY_POLY:
-    case SAT2D_CIRCLE_POLY:
-    case SAT2D_POINT_POLYGON:
-    case SAT2D_POLYGON_POLYGON:
-    case SAT2D_POLY_POLY_SWEEP:
-    case SAT2D_BOUNDING_CIRCLE:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 static const char usage_text[] =
     "usage: sat2d-kernel-ceiling [--test TEST] CORNERS VARIANT...\n"
     "Cycles per pair of each VARIANT's slot for TEST (default poly_poly) on the benchmark's\n"
@@ -129,8 +114,9 @@ int main(int argc, char **argv) {
         return SAT2D_EXIT_USAGE;
     }
     const char *test_name = sat2d_test_name(test);
-    const long least = has_polygons(test) ? 3 : 0,
-               most = has_polygons(test) ? SAT2D_MAX_CORNERS : 0;
+    /* polygons' corner count is CORNERS */
+    const long least = sat2d_test_has_polygons(test) ? 3 : 0,
+               most = sat2d_test_has_polygons(test) ? SAT2D_MAX_CORNERS : 0;
     if (!sat2d_arg_long(prog, "CORNERS", argv[first_arg], least, most, &corners_arg)) {
         if (!most) fprintf(stderr, "%s: %s has no polygons: CORNERS is 0\n", prog, test_name);
         return SAT2D_EXIT_USAGE;
@@ -145,7 +131,8 @@ int main(int argc, char **argv) {
     enum { IN_L2 = 256 }; /* pairs: 256 * 2 * 224 bytes (8 corners) = 115 KB */
     sat2d_bench_run_variant(sat2d_reference(), ds);
     size_t hit_at = first_with_verdict(ds->hit, n, 1), miss_at = first_with_verdict(ds->hit, n, 0);
-    if (test == SAT2D_TRANSFORM) hit_at = miss_at = 0; /* no verdicts: the first point */
+    if (sat2d_test_info_of(test)->out == SAT2D_OUT_WORLD)
+        hit_at = miss_at = 0; /* no verdicts: the first point */
     if (hit_at == n || miss_at == n) {
         fprintf(stderr, "%s: no hit and miss pair to repeat\n", prog);
         dataset_free(ds);

@@ -15,54 +15,68 @@ extern "C" {
 #endif
 
 /* The one list of tests (docs/conventions.md#the-catalogue-of-tests,
- * docs/registry.md#adding-a-test): X(id, ID, parameters) for each test, in the order of its id.
- * Everything that enumerates tests is generated from it: the enum below, the id strings, the slot
- * types sat2d_<id>_fn and the slots of sat2d_variant. The id string is the function infix, the
- * benchmark name segment, the proptest --test value and the golden file name. New tests go at the
- * end: a test's position is its slot's position in sat2d_variant, which contenders built earlier
- * rely on (sat2d/plugin.h).
+ * docs/registry.md#adding-a-test): X(id, ID, A, B, WORD, OUT, parameters) for each test, in the
+ * order of its id. Everything that enumerates tests is generated from it: the enum below, the id
+ * strings, the slot types sat2d_<id>_fn and the slots of sat2d_variant here; the case-file
+ * grammar, the calls of a slot, the answer lines and the binary trace layouts in the programs.
+ * The id string is the function infix, the benchmark name segment, the proptest --test value and
+ * the golden file name. New tests go at the end: a test's position is its slot's position in
+ * sat2d_variant, which contenders built earlier rely on (sat2d/plugin.h).
  *
- * Batch signatures: hit[i] receives 0 or 1; mtv, point and toi may be NULL and element i is
- * written only where hit[i] is 1. For poly_poly_sweep, d is B's displacement for each pair;
- * transform applies one transform to n model-space points (out may alias in). */
+ *   A, B   the two shapes: POINT, CIRCLE, RECT, SEGMENT, POLY (convex, sat2d_convex_poly),
+ *          POLYGON (simple, sat2d_simple_polygon) or TRANSFORM (one for the whole batch).
+ *   WORD   the case-file word that picks this test among the tests of the same two shapes
+ *          ("poly ... | poly ... | bound"), "" for none.
+ *   OUT    what the slot answers: HIT (verdicts only), MTV (and the MTV), POINT (and an
+ *          intersection point), TOI (B moves by d; and the time of impact) or WORLD (no verdicts:
+ *          transformed points).
+ *
+ * The parameters follow from those columns: A's view or pointer array, B's, d for TOI, n, then
+ * hit and the OUT array (world_x, world_y for WORLD). Batch signatures: hit[i] receives 0 or 1;
+ * mtv, point and toi may be NULL and element i is written only where hit[i] is 1. For
+ * poly_poly_sweep, d is B's displacement for each pair; transform applies one transform to n
+ * model-space points (out may alias in). */
 /* clang-format off */
 #define SAT2D_TESTS(X)                                                                             \
-    X(point_point, POINT_POINT, (sat2d_points_soa a, sat2d_points_soa b, size_t n, uint8_t *hit)) \
-    X(point_circle, POINT_CIRCLE,                                                                  \
-      (sat2d_points_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit))                          \
-    X(point_rect, POINT_RECT, (sat2d_points_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit))    \
-    X(circle_circle, CIRCLE_CIRCLE,                                                                \
-      (sat2d_circles_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit, sat2d_mtv *mtv))        \
-    X(rect_rect, RECT_RECT,                                                                        \
-      (sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit, sat2d_mtv *mtv))            \
-    X(circle_rect, CIRCLE_RECT, (sat2d_circles_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit)) \
-    X(poly_poly, POLY_POLY,                                                                        \
+    X(point_point, POINT_POINT, POINT, POINT, "", HIT,                                             \
+      (sat2d_points_soa a, sat2d_points_soa b, size_t n, uint8_t *hit))                            \
+    X(point_circle, POINT_CIRCLE, POINT, CIRCLE, "", HIT,                                          \
+      (sat2d_points_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit))                           \
+    X(point_rect, POINT_RECT, POINT, RECT, "", HIT,                                                \
+      (sat2d_points_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit))                             \
+    X(circle_circle, CIRCLE_CIRCLE, CIRCLE, CIRCLE, "", MTV,                                       \
+      (sat2d_circles_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit, sat2d_mtv *mtv))          \
+    X(rect_rect, RECT_RECT, RECT, RECT, "", MTV,                                                   \
+      (sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit, sat2d_mtv *mtv))              \
+    X(circle_rect, CIRCLE_RECT, CIRCLE, RECT, "", HIT,                                             \
+      (sat2d_circles_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit))                            \
+    X(poly_poly, POLY_POLY, POLY, POLY, "", MTV,                                                   \
       (const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b, size_t n,             \
        uint8_t *hit, sat2d_mtv *mtv))                                                              \
-    X(circle_poly, CIRCLE_POLY,                                                                    \
+    X(circle_poly, CIRCLE_POLY, CIRCLE, POLY, "", MTV,                                             \
       (sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,             \
        sat2d_mtv *mtv))                                                                            \
-    X(point_polygon, POINT_POLYGON,                                                                \
+    X(point_polygon, POINT_POLYGON, POINT, POLYGON, "", HIT,                                       \
       (sat2d_points_soa a, const sat2d_simple_polygon *const *b, size_t n, uint8_t *hit))          \
-    X(segment_segment, SEGMENT_SEGMENT,                                                            \
-      (sat2d_segments_soa a, sat2d_segments_soa b, size_t n, uint8_t *hit, sat2d_vec2 *point))   \
-    X(polygon_polygon, POLYGON_POLYGON,                                                            \
+    X(segment_segment, SEGMENT_SEGMENT, SEGMENT, SEGMENT, "", POINT,                               \
+      (sat2d_segments_soa a, sat2d_segments_soa b, size_t n, uint8_t *hit, sat2d_vec2 *point))     \
+    X(polygon_polygon, POLYGON_POLYGON, POLYGON, POLYGON, "", HIT,                                 \
       (const sat2d_simple_polygon *const *a, const sat2d_simple_polygon *const *b, size_t n,       \
        uint8_t *hit))                                                                              \
-    X(poly_poly_sweep, POLY_POLY_SWEEP,                                                            \
+    X(poly_poly_sweep, POLY_POLY_SWEEP, POLY, POLY, "sweep", TOI,                                  \
       (const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b, sat2d_points_soa d,   \
        size_t n, uint8_t *hit, sat2d_toi *toi))                                                    \
-    X(bounding_circle, BOUNDING_CIRCLE,                                                            \
+    X(bounding_circle, BOUNDING_CIRCLE, POLY, POLY, "bound", HIT,                                  \
       (const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b, size_t n,             \
        uint8_t *hit))                                                                              \
-    X(transform, TRANSFORM,                                                                        \
+    X(transform, TRANSFORM, TRANSFORM, POINT, "", WORLD,                                           \
       (sat2d_transform xf, sat2d_points_soa model, size_t n, float *world_x, float *world_y))
 /* clang-format on */
 
 /* One id per test of SAT2D_TESTS, then the count. */
 /* clang-format off */
 typedef enum sat2d_test_id {
-#define SAT2D_TEST_ENUM_(id, ID, params) SAT2D_##ID,
+#define SAT2D_TEST_ENUM_(id, ID, A, B, WORD, OUT, params) SAT2D_##ID,
     SAT2D_TESTS(SAT2D_TEST_ENUM_)
 #undef SAT2D_TEST_ENUM_
     SAT2D_TEST_COUNT /* not a test: how many there are */
@@ -90,7 +104,8 @@ typedef struct sat2d_segments_soa {
 } sat2d_segments_soa;
 
 /* The slot type of each test: sat2d_<id>_fn, with the parameters of SAT2D_TESTS. */
-#define SAT2D_TEST_SLOT_TYPE_(id, ID, params) typedef void(*sat2d_##id##_fn) params;
+#define SAT2D_TEST_SLOT_TYPE_(id, ID, A, B, WORD, OUT, params)                                     \
+    typedef void(*sat2d_##id##_fn) params;
 SAT2D_TESTS(SAT2D_TEST_SLOT_TYPE_)
 #undef SAT2D_TEST_SLOT_TYPE_
 
@@ -117,7 +132,7 @@ typedef struct sat2d_variant {
     sat2d_variant_kind kind;
     unsigned isa; /* SAT2D_ISA_* bits the CPU must have */
     /* One slot per test, in the order of SAT2D_TESTS; NULL: not implemented. */
-#define SAT2D_TEST_SLOT_(id, ID, params) sat2d_##id##_fn id;
+#define SAT2D_TEST_SLOT_(id, ID, A, B, WORD, OUT, params) sat2d_##id##_fn id;
     SAT2D_TESTS(SAT2D_TEST_SLOT_)
 #undef SAT2D_TEST_SLOT_
 } sat2d_variant;

@@ -7,10 +7,12 @@
 #   wrong    proptest refutes a wrong contender with a shrunk line that check reproduces, and
 #            check and proptest catch a contender that is right alone but wrong in a block,
 #            and one that is right in a block of copies but wrong beside other pairs;
+#   abi      plugins built against fewer or more tests than this sat2d load, list and answer
+#            their slots, and never have a slot read past the table they say they have;
 #   bench    sat2d-bench times a contender and reports one that crashes in its hits check;
 #            sat2d-perf-count runs a contender.
 # Invoked as: cmake -DSTEP=... -DSAT2D=... -DPROPTEST=... -DAGREEMENT=... -DGOOD=... -DCRASH=...
-#             -DWRONG=... -DBAD_PREFIX=... -DSUFFIX=... -DSANITIZED=... -DWORK=dir
+#             -DWRONG=... -DBAD_PREFIX=... -DABI_PREFIX=... -DSUFFIX=... -DSANITIZED=... -DWORK=dir
 #             [-DBENCH=... -DPERF_COUNT=...] [-DEMULATOR=a|b] -P run_plugins.cmake
 string(REPLACE "|" ";" EMULATOR "${EMULATOR}")
 file(MAKE_DIRECTORY ${WORK})
@@ -236,6 +238,42 @@ elseif(STEP STREQUAL "wrong")
     "mixed.cases:2: first_lane_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' as pair 1 of a batch of lines 1 to 4 (1 differ)"
     lanes lanes_mixed
     "mixed.cases:2: first_lane_circles answers '1 depth=0 nx=1 ny=0' alone, '0 (the verdict, no numbers asked)' as pair 1")
+elseif(STEP STREQUAL "abi")
+  # Plugins built against other test counts (abi_plugin.c): each table ends at an inaccessible
+  # page, so a loader that reads past the slots a plugin says it has crashes here. Each lists only
+  # the slots it fills, answers them like textbook, and leaves every other test unimplemented.
+  # layout@variant@tests sat2d list shows@case lines it answers (&-separated)@a case line of a
+  # test it lacks
+  set(layouts
+      "v1@abi_v1@point_point transform@point 1 2 | point 1 2&point 1 2 | point 1 3&transform 1 2 0.5 | point 3 4@circle 0 0 1 | circle 1.5 0 1"
+      "short@abi_short@point_point point_rect@point 1 2 | point 1 2&point 1 1 | rect 0 0 2 2&point 5 1 | rect 0 0 2 2@point 3 3 | polygon 5 0 0 4 0 4 4 2 2 0 4"
+      "long@abi_long@circle_circle transform@circle 0 0 1 | circle 1.5 0 1&circle 0 0 1 | circle 3 0 1&transform 1 2 0.5 | point 3 4@point 1 2 | point 1 2")
+  foreach(entry IN LISTS layouts)
+    string(REPLACE "@" ";" fields "${entry}")
+    list(GET fields 0 layout)
+    list(GET fields 1 variant)
+    list(GET fields 2 tests)
+    list(GET fields 3 lines)
+    list(GET fields 4 lacking)
+    set(plugin ${ABI_PREFIX}${layout}${SUFFIX})
+    run(0 "" ${SAT2D} list --plugin ${plugin})
+    matches("${out}" "sat2d list --plugin ${layout}" "\n${variant} +trick +available[^\n]*\n +tests: ${tests}\n")
+    string(REPLACE "&" "\n" lines "${lines}")
+    file(WRITE ${WORK}/abi_${layout}.cases "${lines}\n")
+    run(0 "" ${SAT2D} check --impl textbook ${WORK}/abi_${layout}.cases)
+    set(want "${out}")
+    run(0 "" ${SAT2D} check --plugin ${plugin} --impl ${variant} ${WORK}/abi_${layout}.cases)
+    if(NOT out STREQUAL want)
+      message(FATAL_ERROR "${variant} answers unlike textbook:\n${out}\nvs\n${want}")
+    endif()
+    run(0 "" ${SAT2D} check --plugin ${plugin} --impl all ${WORK}/abi_${layout}.cases)
+    file(WRITE ${WORK}/abi_${layout}_lacking.cases "${lacking}\n")
+    run(1 "" ${SAT2D} check --plugin ${plugin} --impl ${variant} ${WORK}/abi_${layout}_lacking.cases)
+    matches("${out}" "${variant} on a test it lacks" "^error: variant ${variant} does not implement")
+  endforeach()
+  # Slots only of tests this sat2d does not know: nothing to run, refused.
+  run(2 "" ${SAT2D} list --plugin ${ABI_PREFIX}future${SUFFIX})
+  has("${err}" "the future plugin" "variant 'abi_future' fills no test slot this sat2d knows")
 elseif(STEP STREQUAL "bench")
   run(0 "" ${BENCH} --plugin ${GOOD} --sat2d-quick "--benchmark_filter=^poly_poly/planes_copy/hit50/n:8$"
       --benchmark_min_time=0.01)
