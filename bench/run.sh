@@ -55,7 +55,7 @@ echo "sat2d bench: measuring the pitfalls' error rates against the exact oracle 
 "$build/tests/agreement/sat2d-agreement" 20000 1 --pitfalls-json "$out/pitfalls$suffix.json" \
   > "$out/agreement$suffix.txt"
 
-# WebAssembly and SAT.js (issue 14), when node, the wasm package (make test-js builds it) and
+# WebAssembly and SAT.js, when node, the wasm package (make test-js builds it) and
 # the npm dev dependencies (SAT.js) are there; the report simply lacks the section otherwise.
 wasm_args=()
 wasm_pkg="${SAT2D_WASM_PKG:-build/wasm/js/pkg}"

@@ -8,7 +8,7 @@
 
 #include "case_file.h"
 
-/* Largest |v| of a grid case: the README's integer grid, where every product of two
+/* Largest |v| of a grid case: the integer grid of docs/agreement.md, where every product of two
  * coordinate differences (<= 2048^2) and every sum of two (< 2^24) is exact in float, so
  * every variant must give the exact verdict. */
 #define FUZZ_GRID_LIMIT 1024.0f
@@ -23,7 +23,7 @@ float fuzz_case_magnitude(const sat2d_case *c);
 /* 1 if every number of the case is an integer of magnitude <= FUZZ_GRID_LIMIT. */
 int fuzz_case_on_grid(const sat2d_case *c);
 
-/* The domain where the ambiguity band's error argument (README, "Correctness": a few
+/* The domain where the ambiguity band's error argument (docs/agreement.md, "Float mode": a few
  * roundings of 2^-24 relative to the coordinate magnitude M) holds: every nonzero number of
  * the case has a magnitude in [2^-16, 2^24]. Above, a product of two coordinate differences
  * (< 2^50) and its square (< 2^100, circle_poly's s^2 > r^2 |n|^2) stay finite. Below, a

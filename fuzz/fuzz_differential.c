@@ -2,7 +2,7 @@
  * with `textbook` by the agreement test's rule (tests/agreement, through bridge.h):
  *   - on the integer grid (every number an integer, |v| <= 1024) the verdict must be
  *     identical for every test, poly_poly included (no band: the agreement test's grid pairs
- *     are exact by construction, the README's claim is that every grid verdict is);
+ *     are exact by construction, docs/agreement.md's claim is that every grid verdict is);
  *   - on general floats, twins of the reference's own expressions (every test but poly_poly)
  *     must agree bit for bit, numbers included; poly_poly verdicts may differ only inside the
  *     band |separation| <= 2^-16 * M, and only inside the band's domain (fuzz_common.h;

@@ -66,6 +66,6 @@ if [ $failed -ne 0 ]; then
   done
   echo
   echo "fuzz: a finding: reproduce with $build/fuzz/fuzz_<target> <crash file>; minimise with"
-  echo "  -minimize_crash=1 -runs=100000; then add its case line to data/fuzz/cases/ (see README)"
+  echo "  -minimize_crash=1 -runs=100000; then add its case line to data/fuzz/cases/ (docs/testing.md, "Fuzzing")"
   exit 1
 fi

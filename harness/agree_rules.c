@@ -57,7 +57,7 @@ static double ring_distance(double px, double py, const float *x, const float *y
 
 /* How far pair i is from changing its exact verdict, in double, for the `exact` variant, which
  * may differ from textbook on floats only where textbook's rounding can: inside the band
- * (distances of a point, a circle or an edge from the contact; see README "Correctness"). */
+ * (distances of a point, a circle or an edge from the contact; see docs/agreement.md). */
 double agree_exact_margin(sat2d_test_id t, const chunk *c, size_t i) {
     float *const *a = c->a, *const *b = c->b;
     double ax = a[0][i], ay = a[1][i], bx = b[0][i], by = b[1][i];

@@ -1,5 +1,5 @@
 /* harness/agree_rules.h — the rule every variant is held to against the reference
- * (README "Correctness", agreement): identical verdicts on the integer grid; on floats, twins
+ * (docs/agreement.md): identical verdicts on the integer grid; on floats, twins
  * of the reference's expressions bit for bit, poly_poly within the ambiguity band, `exact`
  * within the band of each test; depths within a stated tolerance. Shared by the agreement test
  * and the fuzz targets, so both apply one rule. */

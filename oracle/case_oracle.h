@@ -10,7 +10,8 @@
 #include "case_file.h"
 #include "oracle.h"
 
-/* The band's width relative to the largest coordinate magnitude (README "Correctness"). */
+/* The band's width relative to the largest coordinate magnitude (docs/agreement.md, "Float mode").
+ */
 #define BAND (1.0 / 65536.0)
 
 /* A convex polygon's corners as the oracle reads them. */

@@ -369,7 +369,7 @@ static const struct {
     const char *line;
     int hit;
 } exact_known[] = {
-    /* issue 12: B's edge (2,8)-(4,2) lies on 3x + y = 14 with B's third corner at 17; A's
+    /* B's edge (2,8)-(4,2) lies on 3x + y = 14 with B's third corner at 17; A's
      * corners give 2, -30 and about -3.3e14, all < 14: that line separates them, 2 apart */
     {"poly 3 0 2 -8 -6 -111111111111115 -6 | poly 3 2 8 4 2 4 5", 0},
     /* the same A and a B with the corner (0,2) in common: closed shapes touch */

@@ -9,7 +9,7 @@
 #include "sat2d/tests.h"
 
 /* Normals are unit vectors computed in float from float edges: they agree with the oracle's
- * within this distance (a few float roundings of a unit vector; see the README's band). */
+ * within this distance (a few float roundings of a unit vector; see docs/agreement.md). */
 #define NORMAL_TOLERANCE 1e-4
 
 /* Signed SAT separation of two convex outlines in double: the largest, over the faces of both,
@@ -76,7 +76,7 @@ double props_segment_gap(sat2d_segment s, sat2d_segment t);
  * leave room for an implementation that rounds once more): 4u * (|c m1| + |s m2| + |p|). */
 double props_transform_bound(float c, float m1, float s, float m2, float p);
 
-/* ---- the `exact` variant (issue 12): the oracle's verdict on every finite input ---- */
+/* ---- the `exact` variant: the oracle's verdict on every finite input ---- */
 
 /* 1 for a variant that must equal the oracle on every case, with no ambiguity band: `exact`.
  * The runner skips its band test for such a variant (float cases and shrinking alike). */

@@ -1,4 +1,4 @@
-# Strict options (issue 12): every tool answers --help with its usage and exit 0, and a bad
+# Strict options: every tool answers --help with its usage and exit 0, and a bad
 # or unknown option, a value that is not a number or a name, or an input that cannot be read
 # as a case file with an error naming it and exit 2; a property run that checks nothing fails.
 # Invoked as: cmake -DSAT2D=... [-DPROPTEST=...] [-DEXTRA_TOOLS=a|b] [-DEMULATOR=...]

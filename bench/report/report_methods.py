@@ -185,7 +185,7 @@ def pitfalls_section(a, rel):
         total = sum(r["cases"] for r in props)
         md.append(f"The same run checked {len(props)} properties of the other variants "
                   f"({total:,} checks): {len(props) - bad} passed, {bad} failed; {band:,} float "
-                  "cases fell inside the ambiguity band of README.md and were counted, not "
+                  "cases fell inside the ambiguity band of docs/agreement.md and were counted, not "
                   "judged.\n")
     if have(a.pitfalls):
         with open(a.pitfalls) as f:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The CI recipe of README "Use it on your engine", run as is by `make test-package`
+# The CI recipe of README.md, "Use it on your engine", run as is by `make test-package`
 # (tests/package/run.sh) on both example contenders. Copy it into an engine's CI and set:
 #   SAT2D_SRC  a checkout of sat2d            SAT2D     where to install it (cache this folder)
 #   CONTENDER  the plugin's CMake project     PLUGIN    the plugin file it builds
