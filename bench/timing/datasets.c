@@ -85,10 +85,9 @@ static void *alloc_page(size_t n, size_t size) {
 /* Where the arrays go, and why: every input array starts a page and every output array
  * (verdicts, transformed points) starts half a page past one. A load whose address matches an
  * older, still pending store in its low 12 bits waits for it (4K aliasing), and malloc's
- * 16-byte-aligned arrays put the streams a few dozen bytes apart modulo 4096: there, on an
- * Intel Xeon (family 6 model 167), `transform`'s avx_batch ran at 4.6 G points/s against
- * sse_batch's 5.7 (sat2d-kernel-ceiling --test transform 0); with every array starting a
- * page, sse_batch fell to 3.7 instead. Half a page apart, a load matches only a store some
+ * 16-byte-aligned arrays put the streams a few dozen bytes apart modulo 4096, where
+ * `transform` slowed on an Intel Xeon, and with every array starting a page it slowed too
+ * (docs/tricks.md, "Memory and code shape"). Half a page apart, a load matches only a store some
  * 2048 bytes of its stream back, long retired. The three outputs share one allocation,
  * ds->outputs. */
 static void place_arrays(dataset *ds, size_t n) {
