@@ -503,8 +503,8 @@ float hard_case(gen *g, sat2d_test_id t, sat2d_case *c) {
         a->kind = b->kind = SAT2D_SHAPE_SEGMENT;
         segments(g, f, &a->segment, &b->segment);
         break;
-    default:
-        break;
+    default: /* no hard family yet: the caller draws an ordinary case instead */
+        return -1;
     }
     float m = fmaxf(shape_magnitude(a), shape_magnitude(b));
     return m + fmaxf(fabsf(c->sweep.x), fabsf(c->sweep.y));

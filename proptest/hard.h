@@ -14,7 +14,8 @@
 #include "gen.h"
 
 /* Fills *c (test t) from a hard family (g->grid picks exact integer families); returns the
- * largest coordinate magnitude. The case owns its polygons (sat2d_case_free). */
+ * largest coordinate magnitude. The case owns its polygons (sat2d_case_free). A test without
+ * hard families gets -1 and an empty case (nothing to free). */
 float hard_case(gen *g, sat2d_test_id t, sat2d_case *c);
 
 #endif

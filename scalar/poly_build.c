@@ -1,6 +1,5 @@
 /* The convex polygon builder: validation, counter-clockwise order, derived SoA arrays. */
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "outline.h"
@@ -134,24 +133,4 @@ sat2d_status sat2d_poly_build(sat2d_convex_poly *out, size_t out_bytes, const sa
     fill_arrays(out, v, count);
     bounding_circle(out, v, count);
     return SAT2D_OK;
-}
-
-sat2d_convex_poly *sat2d_poly_create(const sat2d_vec2 *pts, int n, sat2d_status *status) {
-    sat2d_status st = SAT2D_OK;
-    /* Duplicates may shrink the outline, so size for the caller's count, capped. */
-    int cap = n < 3 ? 3 : (n > SAT2D_MAX_CORNERS ? SAT2D_MAX_CORNERS : n);
-    size_t bytes = sat2d_poly_bytes(cap);
-    sat2d_convex_poly *p = malloc(bytes);
-    if (!p) st = SAT2D_ERR_OUT_OF_MEMORY;
-    if (st == SAT2D_OK) st = sat2d_poly_build(p, bytes, pts, n);
-    if (status) *status = st;
-    if (st != SAT2D_OK) {
-        free(p);
-        return NULL;
-    }
-    return p;
-}
-
-void sat2d_poly_free(sat2d_convex_poly *poly) {
-    free(poly);
 }

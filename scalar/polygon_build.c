@@ -1,6 +1,5 @@
 /* The simple (possibly non-convex) polygon builder: validation and the padded closed ring. */
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "orient.h"
@@ -65,23 +64,4 @@ sat2d_status sat2d_polygon_build(sat2d_simple_polygon *out, size_t out_bytes, co
         out->max_y = fmaxf(out->max_y, c.y);
     }
     return SAT2D_OK;
-}
-
-sat2d_simple_polygon *sat2d_polygon_create(const sat2d_vec2 *pts, int n, sat2d_status *status) {
-    sat2d_status st = SAT2D_OK;
-    int cap = n < 3 ? 3 : (n > SAT2D_MAX_CORNERS ? SAT2D_MAX_CORNERS : n);
-    size_t bytes = sat2d_polygon_bytes(cap);
-    sat2d_simple_polygon *p = malloc(bytes);
-    if (!p) st = SAT2D_ERR_OUT_OF_MEMORY;
-    if (st == SAT2D_OK) st = sat2d_polygon_build(p, bytes, pts, n);
-    if (status) *status = st;
-    if (st != SAT2D_OK) {
-        free(p);
-        return NULL;
-    }
-    return p;
-}
-
-void sat2d_polygon_free(sat2d_simple_polygon *polygon) {
-    free(polygon);
 }

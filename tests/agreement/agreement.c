@@ -18,8 +18,8 @@
  * --plugin PATH (repeatable) adds a contender (docs/plugins.md), checked like any variant. The
  * run then happens in a child process, and each contender first answers every pair alone with
  * its case line recorded, then the batch: a crash is reported with the contender's name, the
- * case line, and exit status 3. */
-#include <math.h>
+ * case line, and exit status 3.
+ * Here: the checks and the options; the pairs in pairs.c, the calls of a slot in slot_run.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,381 +27,22 @@
 #include "agree_rules.h"
 #include "args.h"
 #include "gen.h"
+#include "pairs.h"
 #include "plugin_guard.h"
 #include "plugin_load.h"
+#include "slot_run.h"
 
 #define CHUNK 4000
-
-/* Pointers to the inputs of n pairs of one test. */
-typedef struct view {
-    const float *a[4], *b[4], *d[2];
-    const sat2d_convex_poly *const *pa, *const *pb;
-    const sat2d_simple_polygon *const *ga, *const *gb;
-    sat2d_transform xf;
-} view;
-
-static int run_slots(const sat2d_variant *v, sat2d_test_id t, const view *w, size_t n,
-                     const results *r) {
-    sat2d_points_soa pa = {w->a[0], w->a[1]}, pb = {w->b[0], w->b[1]}, pd = {w->d[0], w->d[1]};
-    sat2d_circles_soa ca = {w->a[0], w->a[1], w->a[2]}, cb = {w->b[0], w->b[1], w->b[2]};
-    sat2d_rects_soa ra = {w->a[0], w->a[1], w->a[2], w->a[3]};
-    sat2d_rects_soa rb = {w->b[0], w->b[1], w->b[2], w->b[3]};
-    sat2d_segments_soa sa = {w->a[0], w->a[1], w->a[2], w->a[3]};
-    sat2d_segments_soa sb = {w->b[0], w->b[1], w->b[2], w->b[3]};
-    if (!sat2d_variant_has(v, t)) return 0;
-    switch (t) {
-    case SAT2D_POINT_POINT:
-        v->point_point(pa, pb, n, r->hit);
-        break;
-    case SAT2D_POINT_CIRCLE:
-        v->point_circle(pa, cb, n, r->hit);
-        break;
-    case SAT2D_POINT_RECT:
-        v->point_rect(pa, rb, n, r->hit);
-        break;
-    case SAT2D_CIRCLE_CIRCLE:
-        v->circle_circle(ca, cb, n, r->hit, r->mtv);
-        break;
-    case SAT2D_RECT_RECT:
-        v->rect_rect(ra, rb, n, r->hit, r->mtv);
-        break;
-    case SAT2D_CIRCLE_RECT:
-        v->circle_rect(ca, rb, n, r->hit);
-        break;
-    case SAT2D_POLY_POLY:
-        v->poly_poly(w->pa, w->pb, n, r->hit, r->mtv);
-        break;
-    case SAT2D_CIRCLE_POLY:
-        v->circle_poly(ca, w->pb, n, r->hit, r->mtv);
-        break;
-    case SAT2D_POINT_POLYGON:
-        v->point_polygon(pa, w->gb, n, r->hit);
-        break;
-    case SAT2D_SEGMENT_SEGMENT:
-        v->segment_segment(sa, sb, n, r->hit, r->point);
-        break;
-    case SAT2D_POLYGON_POLYGON:
-        v->polygon_polygon(w->ga, w->gb, n, r->hit);
-        break;
-    case SAT2D_POLY_POLY_SWEEP:
-        v->poly_poly_sweep(w->pa, w->pb, pd, n, r->hit, r->toi);
-        break;
-    case SAT2D_BOUNDING_CIRCLE:
-        v->bounding_circle(w->pa, w->pb, n, r->hit);
-        break;
-    case SAT2D_TRANSFORM:
-        v->transform(w->xf, pa, n, r->wx, r->wy);
-        memset(r->hit, 1, n);
-        break;
-    case SAT2D_TEST_COUNT:
-        return 0;
-    }
-    return 1;
-}
-
-/* Pair i of a view and those after it. */
-static view view_at(const view *w, size_t i) {
-    view u = *w;
-    for (int k = 0; k < 4; k++)
-        u.a[k] = w->a[k] + i, u.b[k] = w->b[k] + i;
-    u.d[0] = w->d[0] + i, u.d[1] = w->d[1] + i;
-    u.pa = w->pa + i, u.pb = w->pb + i, u.ga = w->ga + i, u.gb = w->gb + i;
-    return u;
-}
-
-/* Pair i of a view as a case of test t (shapes borrowed, never freed): the crash guard's line. */
-static sat2d_case case_of(sat2d_test_id t, const view *w, size_t i) {
-    sat2d_case c = {.test = t};
-    sat2d_shape *s[2] = {&c.a, &c.b};
-    const float *const *in[2] = {w->a, w->b};
-    /* The shape kinds of each test's A and B, in the order of sat2d_test_id. */
-    static const sat2d_shape_kind kinds[SAT2D_TEST_COUNT][2] = {
-        [SAT2D_POINT_POINT] = {SAT2D_SHAPE_POINT, SAT2D_SHAPE_POINT},
-        [SAT2D_POINT_CIRCLE] = {SAT2D_SHAPE_POINT, SAT2D_SHAPE_CIRCLE},
-        [SAT2D_POINT_RECT] = {SAT2D_SHAPE_POINT, SAT2D_SHAPE_RECT},
-        [SAT2D_CIRCLE_CIRCLE] = {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_CIRCLE},
-        [SAT2D_RECT_RECT] = {SAT2D_SHAPE_RECT, SAT2D_SHAPE_RECT},
-        [SAT2D_CIRCLE_RECT] = {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_RECT},
-        [SAT2D_POLY_POLY] = {SAT2D_SHAPE_POLY, SAT2D_SHAPE_POLY},
-        [SAT2D_CIRCLE_POLY] = {SAT2D_SHAPE_CIRCLE, SAT2D_SHAPE_POLY},
-        [SAT2D_POINT_POLYGON] = {SAT2D_SHAPE_POINT, SAT2D_SHAPE_POLYGON},
-        [SAT2D_SEGMENT_SEGMENT] = {SAT2D_SHAPE_SEGMENT, SAT2D_SHAPE_SEGMENT},
-        [SAT2D_POLYGON_POLYGON] = {SAT2D_SHAPE_POLYGON, SAT2D_SHAPE_POLYGON},
-        [SAT2D_POLY_POLY_SWEEP] = {SAT2D_SHAPE_POLY, SAT2D_SHAPE_POLY},
-        [SAT2D_BOUNDING_CIRCLE] = {SAT2D_SHAPE_POLY, SAT2D_SHAPE_POLY},
-        [SAT2D_TRANSFORM] = {SAT2D_SHAPE_TRANSFORM, SAT2D_SHAPE_POINT},
-    };
-    for (int k = 0; k < 2; k++) {
-        const float *const *f = in[k];
-        s[k]->kind = kinds[t][k];
-        switch (s[k]->kind) {
-        case SAT2D_SHAPE_POINT: /* the transform's model point is in A's arrays */
-            s[k]->point = t == SAT2D_TRANSFORM ? (sat2d_vec2){w->a[0][i], w->a[1][i]}
-                                               : (sat2d_vec2){f[0][i], f[1][i]};
-            break;
-        case SAT2D_SHAPE_CIRCLE:
-            s[k]->circle = (sat2d_circle){{f[0][i], f[1][i]}, f[2][i]};
-            break;
-        case SAT2D_SHAPE_RECT:
-            s[k]->rect = (sat2d_rect){f[0][i], f[1][i], f[2][i], f[3][i]};
-            break;
-        case SAT2D_SHAPE_SEGMENT:
-            s[k]->segment = (sat2d_segment){{f[0][i], f[1][i]}, {f[2][i], f[3][i]}};
-            break;
-        case SAT2D_SHAPE_POLY:
-            s[k]->poly = (sat2d_convex_poly *)(k ? w->pb[i] : w->pa[i]);
-            break;
-        case SAT2D_SHAPE_POLYGON:
-            s[k]->polygon = (sat2d_simple_polygon *)(k ? w->gb[i] : w->ga[i]);
-            break;
-        case SAT2D_SHAPE_TRANSFORM:
-            s[k]->transform = w->xf;
-            break;
-        }
-    }
-    c.sweep = (sat2d_vec2){w->d[0][i], w->d[1][i]};
-    return c;
-}
-
-/* run_slots, guarded when the crash guard is armed and v is a contender: v first answers each
- * pair alone with its case line recorded (a crash then names the pair), then the batch. */
-static int run(const sat2d_variant *v, sat2d_test_id t, const view *w, size_t n, const results *r) {
-    if (!sat2d_guard_armed() || !sat2d_variant_origin(v)) return run_slots(v, t, w, n, r);
-    if (!sat2d_variant_has(v, t)) return 0;
-    uint8_t hit;
-    sat2d_mtv mtv;
-    sat2d_vec2 point;
-    sat2d_toi toi;
-    float wx, wy;
-    results one = {&hit, &mtv, &point, &toi, &wx, &wy};
-    for (size_t i = 0; i < n; i++) {
-        view wi = view_at(w, i);
-        sat2d_case c = case_of(t, w, i);
-        sat2d_guard_enter_case(v, &c);
-        run_slots(v, t, &wi, 1, &one);
-        sat2d_guard_leave();
-    }
-    char where[160];
-    snprintf(where, sizeof where, "on a batch of %zu %s pairs (each pair alone passed)", n,
-             sat2d_test_name(t));
-    sat2d_guard_enter_text(v, where);
-    int ran = run_slots(v, t, w, n, r);
-    sat2d_guard_leave();
-    return ran;
-}
-
-static float poly_mag(const sat2d_convex_poly *p) {
-    return fmaxf(fmaxf(fabsf(p->min_x), fabsf(p->max_x)), fmaxf(fabsf(p->min_y), fabsf(p->max_y)));
-}
-
-/* Every other chunk draws only polygons of at most 8 corners (a third exactly 8, a third
- * exactly 4): the pairs-in-lanes kernels take whole blocks of such pairs and hand the rest to
- * their per-pair code, so only chunks like these reach their block paths. */
-static int small_polygons;
-
-static int corners_for(gen *g) {
-    if (small_polygons) {
-        int k = gen_int(g, 0, 2);
-        return k == 0 ? 8 : k == 1 ? 4 : gen_int(g, 3, 8);
-    }
-    int r = gen_int(g, 0, 99);
-    if (r < 70) return gen_int(g, 3, 12);
-    if (r < 94) return gen_int(g, 13, 32);
-    return r < 99 ? gen_int(g, 33, 64) : gen_int(g, 65, 200); /* and beyond, for the walk */
-}
-
-/* A centre and a size for one pair: grid within +-400 with sizes up to 200; floats at
- * scales 1e-3..1e4, a tenth of them far from the origin (1e4..1e5). */
-static void place(gen *g, float *cx, float *cy, float *size) {
-    if (g->grid) {
-        *cx = (float)gen_int(g, -400, 400), *cy = (float)gen_int(g, -400, 400);
-        *size = (float)gen_int(g, 2, 200);
-        return;
-    }
-    double s = pow(10, gen_uniform(g, -3, 4));
-    double far = s >= 1 && gen_int(g, 0, 9) == 0 ? 1e4 + s : 0; /* keeps shapes above the ulp */
-    *size = (float)s;
-    *cx = (float)(far + gen_uniform(g, -10 * s, 10 * s));
-    *cy = (float)(gen_uniform(g, -10 * s, 10 * s) - far);
-}
-
-/* Coordinates near a boundary value v: often exactly on it. */
-static float near(gen *g, float v, float spread) {
-    int k = gen_int(g, 0, 3);
-    if (k == 0) return v;
-    return gen_coord(g, v, spread);
-}
-
-static void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i) {
-    float cx, cy, s;
-    place(g, &cx, &cy, &s);
-    float **a = c->a, **b = c->b;
-    c->mag[i] = fabsf(cx) + fabsf(cy) + 3 * s;
-    c->margin[i] = INFINITY;
-    switch (t) {
-    case SAT2D_POINT_POINT:
-        a[0][i] = gen_coord(g, cx, s), a[1][i] = gen_coord(g, cy, s);
-        b[0][i] = gen_int(g, 0, 1) ? a[0][i] : near(g, a[0][i], 1);
-        b[1][i] = gen_int(g, 0, 1) ? a[1][i] : near(g, a[1][i], 1);
-        break;
-    case SAT2D_POINT_CIRCLE:
-    case SAT2D_CIRCLE_CIRCLE:
-    case SAT2D_CIRCLE_RECT:
-        /* Centres apart by k*(3,4) with radii summing to 5k: exact touching on the grid. */
-        a[0][i] = gen_coord(g, cx, s), a[1][i] = gen_coord(g, cy, s);
-        a[2][i] = fabsf(gen_coord(g, 0, s));
-        if (t == SAT2D_CIRCLE_RECT) {
-            b[0][i] = gen_coord(g, a[0][i], 2 * s), b[1][i] = gen_coord(g, a[1][i], 2 * s);
-            b[2][i] = fabsf(gen_coord(g, 0, s)), b[3][i] = fabsf(gen_coord(g, 0, s));
-        } else {
-            float k = g->grid ? (float)gen_int(g, 1, 40) : (float)gen_uniform(g, 0, s);
-            b[0][i] = a[0][i] + 3 * k * (gen_int(g, 0, 1) ? 1 : -1);
-            b[1][i] = a[1][i] + 4 * k;
-            float total = near(g, 5 * k, 1), ra = fminf(total, a[2][i]);
-            a[2][i] = ra, b[2][i] = total - ra;
-            if (t == SAT2D_POINT_CIRCLE) /* the point is A's centre, the disc is B */
-                b[2][i] = total;
-        }
-        break;
-    case SAT2D_POINT_RECT:
-    case SAT2D_RECT_RECT:
-        a[0][i] = gen_coord(g, cx, s), a[1][i] = gen_coord(g, cy, s);
-        a[2][i] = fabsf(gen_coord(g, 0, s)), a[3][i] = fabsf(gen_coord(g, 0, s));
-        b[2][i] = fabsf(gen_coord(g, 0, s)), b[3][i] = fabsf(gen_coord(g, 0, s));
-        if (t == SAT2D_POINT_RECT) { /* A is the point, B the rectangle */
-            b[0][i] = a[0][i], b[1][i] = a[1][i];
-            a[0][i] = near(g, b[0][i] + (gen_int(g, 0, 1) ? b[2][i] : 0), 2);
-            a[1][i] = near(g, b[1][i] + (gen_int(g, 0, 1) ? b[3][i] : 0), 2);
-        } else {
-            b[0][i] = near(g, a[0][i] + a[2][i], 2), b[1][i] = gen_coord(g, a[1][i], s);
-        }
-        break;
-    case SAT2D_SEGMENT_SEGMENT: {
-        for (int k = 0; k < 4; k++)
-            a[k][i] = gen_coord(g, k % 2 ? cy : cx, s), b[k][i] = gen_coord(g, k % 2 ? cy : cx, s);
-        int kind = gen_int(g, 0, 5);
-        if (kind == 0) { /* collinear with a: points a.a + k (a.b - a.a) */
-            float dx = a[2][i] - a[0][i], dy = a[3][i] - a[1][i];
-            float k0 = (float)gen_int(g, -2, 2), k1 = (float)gen_int(g, -2, 2);
-            b[0][i] = a[0][i] + k0 * dx, b[1][i] = a[1][i] + k0 * dy;
-            b[2][i] = a[0][i] + k1 * dx, b[3][i] = a[1][i] + k1 * dy;
-        } else if (kind == 1) { /* shared endpoint */
-            b[0][i] = a[2][i], b[1][i] = a[3][i];
-        } else if (kind == 2) { /* zero length */
-            a[2][i] = a[0][i], a[3][i] = a[1][i];
-        }
-        break;
-    }
-    case SAT2D_TRANSFORM:
-        a[0][i] = gen_coord(g, 0, s), a[1][i] = gen_coord(g, 0, s);
-        break;
-    case SAT2D_POINT_POLYGON:
-    case SAT2D_POLYGON_POLYGON: {
-        c->gb[i] = gen_star(g, cx, cy, s, gen_int(g, 3, 24));
-        const sat2d_simple_polygon *q = c->gb[i];
-        if (t == SAT2D_POLYGON_POLYGON) {
-            c->ga[i] =
-                gen_star(g, gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s), s, gen_int(g, 3, 24));
-        } else if (gen_int(g, 0, 3) == 0) { /* exactly a corner */
-            int k = gen_int(g, 0, q->count - 1);
-            a[0][i] = sat2d_polygon_x(q)[k], a[1][i] = sat2d_polygon_y(q)[k];
-        } else {
-            a[0][i] = gen_coord(g, cx, s), a[1][i] = gen_coord(g, cy, s);
-        }
-        break;
-    }
-    default: { /* the convex polygon tests */
-        c->pa[i] = gen_convex(g, cx, cy, s, corners_for(g));
-        int kind = gen_int(g, 0, 2);
-        if (kind == 0) {
-            float dx = g->grid ? (float)gen_int(g, -1, 1) : (float)gen_uniform(g, -1e-6, 1e-6) * s;
-            c->pb[i] = gen_touching(g, c->pa[i], corners_for(g), dx);
-        } else {
-            c->pb[i] =
-                gen_convex(g, gen_coord(g, cx, 2 * s), gen_coord(g, cy, 2 * s), s, corners_for(g));
-        }
-        /* circle_poly reads A's circle from the a[] arrays: one near B */
-        a[0][i] = gen_coord(g, cx, 2 * s), a[1][i] = gen_coord(g, cy, 2 * s);
-        a[2][i] = fabsf(gen_coord(g, 0, s));
-        c->d[0][i] = gen_coord(g, 0, 3 * s), c->d[1][i] = gen_coord(g, 0, 3 * s);
-        c->mag[i] = fmaxf(poly_mag(c->pa[i]), poly_mag(c->pb[i]));
-        if (t == SAT2D_POLY_POLY)
-            c->margin[i] = fabs(
-                fmax(agree_planes_sep(c->pa[i], c->pb[i]), agree_planes_sep(c->pb[i], c->pa[i])));
-        break;
-    }
-    }
-}
-
-static void *zalloc(size_t n, size_t size) {
-    void *p = calloc(n ? n : 1, size);
-    if (!p) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    return p;
-}
-
-static chunk chunk_make(size_t n) {
-    chunk c = {.n = n};
-    for (int k = 0; k < 4; k++)
-        c.a[k] = zalloc(n, sizeof(float)), c.b[k] = zalloc(n, sizeof(float));
-    c.d[0] = zalloc(n, sizeof(float)), c.d[1] = zalloc(n, sizeof(float));
-    c.margin = zalloc(n, sizeof(double));
-    c.mag = zalloc(n, sizeof(float));
-    c.pa = zalloc(n, sizeof *c.pa), c.pb = zalloc(n, sizeof *c.pb);
-    c.ga = zalloc(n, sizeof *c.ga), c.gb = zalloc(n, sizeof *c.gb);
-    return c;
-}
-
-static void chunk_free(chunk *c) {
-    for (size_t i = 0; i < c->n; i++) {
-        sat2d_poly_free(c->pa[i]), sat2d_poly_free(c->pb[i]);
-        sat2d_polygon_free(c->ga[i]), sat2d_polygon_free(c->gb[i]);
-    }
-    for (int k = 0; k < 4; k++)
-        free(c->a[k]), free(c->b[k]);
-    free(c->d[0]), free(c->d[1]), free(c->margin), free(c->mag);
-    free(c->pa), free(c->pb), free(c->ga), free(c->gb);
-}
-
-/* A view of pairs [from, from + n) of a chunk. */
-static view view_of(const chunk *c, size_t from) {
-    view w;
-    for (int k = 0; k < 4; k++)
-        w.a[k] = c->a[k] + from, w.b[k] = c->b[k] + from;
-    w.d[0] = c->d[0] + from, w.d[1] = c->d[1] + from;
-    w.pa = (const sat2d_convex_poly *const *)c->pa + from,
-    w.pb = (const sat2d_convex_poly *const *)c->pb + from;
-    w.ga = (const sat2d_simple_polygon *const *)c->ga + from;
-    w.gb = (const sat2d_simple_polygon *const *)c->gb + from;
-    w.xf = c->xf;
-    return w;
-}
-
-static results results_make(size_t n) {
-    results r = {zalloc(n, 1),
-                 zalloc(n, sizeof(sat2d_mtv)),
-                 zalloc(n, sizeof(sat2d_vec2)),
-                 zalloc(n, sizeof(sat2d_toi)),
-                 zalloc(n, sizeof(float)),
-                 zalloc(n, sizeof(float))};
-    return r;
-}
-
-static void results_free(results *r) {
-    free(r->hit), free(r->mtv), free(r->point), free(r->toi), free(r->wx), free(r->wy);
-}
 
 static int passed, failed;
 
 /* Pairs of the chunk where v and its other build (sat2d_variant_other_build) give different
  * bytes in any output: both builds are the same IEEE operations in the same order, so none. */
 static long builds_differ(const sat2d_variant *v, const sat2d_variant *twin, sat2d_test_id t,
-                          const view *w, size_t n) {
+                          const sat2d_slot_in *in, size_t n) {
     results mine = results_make(n), theirs = results_make(n);
-    run(v, t, w, n, &mine);
-    run(twin, t, w, n, &theirs);
+    slot_run(v, t, in, n, &mine);
+    slot_run(twin, t, in, n, &theirs);
     long differ = 0;
     for (size_t i = 0; i < n; i++)
         differ += mine.hit[i] != theirs.hit[i] ||
@@ -446,17 +87,20 @@ static void check_mode(sat2d_test_id t, int grid, long pairs, uint64_t seed) {
                     : sat2d_transform_make((float)gen_uniform(&g, -50, 50),
                                            (float)gen_uniform(&g, -50, 50),
                                            (float)gen_uniform(&g, -3.2, 3.2));
-        small_polygons = (done / CHUNK) % 2 == 1;
+        /* Every other chunk draws only polygons of at most 8 corners: the pairs-in-lanes kernels
+         * take whole blocks of such pairs and hand the rest to their per-pair code, so only
+         * chunks like these reach their block paths. */
+        const int small_polygons = (done / CHUNK) % 2 == 1;
         for (size_t i = 0; i < n; i++)
-            generate_pair(&g, t, &c, i);
-        view w = view_of(&c, 0);
+            generate_pair(&g, t, &c, i, small_polygons);
+        const sat2d_slot_in in = chunk_slot_in(&c);
         results want = results_make(n), got = results_make(n);
         /* Verdicts only, as the benchmarks call every slot: the same verdicts must come back. */
         results verdicts = {zalloc(n, 1), NULL, NULL, NULL, got.wx, got.wy};
-        run(ref, t, &w, n, &want);
+        slot_run(ref, t, &in, n, &want);
         for (size_t k = 0; k < nv && k < 64; k++) {
             const sat2d_variant *v = all[k];
-            if (v == ref || !sat2d_variant_available(v) || !run(v, t, &w, n, &got)) continue;
+            if (v == ref || !sat2d_variant_available(v) || !slot_run(v, t, &in, n, &got)) continue;
             int exact = strcmp(v->name, "exact") == 0;
             /* A contender is an independent formulation, not a twin: on floats its verdicts
              * may differ only inside the band of the exact margin, as `exact`'s may, and its
@@ -465,18 +109,17 @@ static void check_mode(sat2d_test_id t, int grid, long pairs, uint64_t seed) {
             for (size_t i = 0; i < n; i++)
                 agree_compare(t, (agree_is_exact_twin(t) || exact) && !contender,
                               (exact || contender) && !grid, &c, i, &want, &got, &tl[k]);
-            run(v, t, &w, n, &verdicts);
+            slot_run(v, t, &in, n, &verdicts);
             for (size_t i = 0; i < n; i++)
                 tl[k].verdict_only_wrong += verdicts.hit[i] != got.hit[i];
             const sat2d_variant *twin = sat2d_variant_other_build(v);
             if (twin && sat2d_variant_available(twin))
-                tl[k].builds_differ += builds_differ(v, twin, t, &w, n);
+                tl[k].builds_differ += builds_differ(v, twin, t, &in, n);
         }
         free(verdicts.hit);
         results_free(&want), results_free(&got);
         chunk_free(&c);
     }
-    small_polygons = 0;
     for (size_t k = 0; k < nv && k < 64; k++) {
         if (!tl[k].pairs) continue;
         if (all[k]->kind == SAT2D_KIND_PITFALL) { /* measured, never asserted */
@@ -512,22 +155,22 @@ static void check_batch_sizes(sat2d_test_id t, uint64_t seed) {
         c.grid = 1; /* gen g above draws grid pairs */
         c.xf = (sat2d_transform){1, 2, 0, 1};
         for (size_t i = 0; i < n; i++)
-            generate_pair(&g, t, &c, i);
-        view w = view_of(&c, 0);
+            generate_pair(&g, t, &c, i, 0);
+        const sat2d_slot_in in = chunk_slot_in(&c);
         results want = results_make(n);
-        run(sat2d_reference(), t, &w, n, &want);
+        slot_run(sat2d_reference(), t, &in, n, &want);
         for (size_t k = 0; k < nv; k++) {
             const sat2d_variant *v = all[k];
             results got = results_make(n);
             tally tl = {0};
             if (v->kind != SAT2D_KIND_PITFALL && sat2d_variant_available(v) &&
-                run(v, t, &w, n, &got)) {
+                slot_run(v, t, &in, n, &got)) {
                 int exact = strcmp(v->name, "exact") == 0; /* grid pairs: exact equality */
                 for (size_t i = 0; i < n; i++)
                     agree_compare(t, (agree_is_exact_twin(t) || exact) && !sat2d_variant_origin(v),
                                   0, &c, i, &want, &got, &tl);
                 results verdicts = {zalloc(n, 1), NULL, NULL, NULL, got.wx, got.wy};
-                run(v, t, &w, n, &verdicts);
+                slot_run(v, t, &in, n, &verdicts);
                 for (size_t i = 0; i < n; i++)
                     tl.wrong += verdicts.hit[i] != got.hit[i];
                 free(verdicts.hit);

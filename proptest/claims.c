@@ -1,0 +1,146 @@
+/* The number claims of a hit against the exact oracle (see claims.h). */
+#include <math.h>
+
+#include "case_oracle.h"
+#include "claims.h"
+#include "oracle.h"
+#include "props.h"
+
+/* The oracle's MTV axes of the current case, computed on first use and shared by every variant
+ * (n_axes = -1 until then). */
+static oracle_axis axes[4 * SAT2D_MAX_CORNERS];
+static int n_axes = -1;
+
+const char *claims_name(unsigned bit) {
+    static const char *const names[NUM_CLAIMS] = {"mtv_axis", "mtv_depth", "mtv_resolve",
+                                                  "touch_at_t", "exact_t"};
+    for (int i = 0; i < NUM_CLAIMS; i++)
+        if (bit == 1u << i) return names[i];
+    return "?";
+}
+
+void claims_forget_axes(void) {
+    n_axes = -1;
+}
+
+case_truth claims_truth(const sat2d_case *c) {
+    case_truth r = {0, 0, 0, 0};
+    claims_forget_axes();
+    if (c->test != SAT2D_POLY_POLY_SWEEP) {
+        r.hit = case_oracle_verdict(c, 0, 0);
+        return r;
+    }
+    r.hit = oracle_sweep(case_outline_poly(c->a.poly), case_outline_poly(c->b.poly), c->sweep,
+                         &r.exact_t);
+    oracle_sweep_normal(&r.nx, &r.ny);
+    return r;
+}
+
+static int case_axes(const sat2d_case *c) {
+    if (n_axes < 0)
+        n_axes = oracle_poly_axes(case_outline_poly(c->a.poly), case_outline_poly(c->b.poly), axes);
+    return n_axes;
+}
+
+double claims_exact_depth(const sat2d_case *c) {
+    double d = INFINITY;
+    for (int i = 0, n = case_axes(c); i < n; i++)
+        if (axes[i].depth < d) d = axes[i].depth; /* a plain compare, as in props.c: not fmin */
+    return d;
+}
+
+/* The MTV of circle_circle, rect_rect and circle_poly: mtv_depth (the depth is the least push,
+ * computed in double from the raw shapes) and mtv_resolve (B moved by depth * normal touches
+ * A: its signed gap is within tol of 0). */
+static unsigned failing_small_mtv(const sat2d_case *c, const sat2d_answer *ans,
+                                  const case_truth *truth, double tol) {
+    const sat2d_mtv m = ans->mtv;
+    double push, gap, mx = (double)m.depth * m.nx, my = (double)m.depth * m.ny;
+    (void)truth;
+    if (c->test == SAT2D_CIRCLE_CIRCLE) {
+        sat2d_circle a = c->a.circle, b = c->b.circle;
+        push = props_circle_circle_push(a, b);
+        gap = hypot(b.c.x + mx - a.c.x, b.c.y + my - a.c.y) - ((double)a.r + b.r);
+    } else if (c->test == SAT2D_RECT_RECT) {
+        push = props_rect_rect_push(c->a.rect, c->b.rect);
+        gap = props_rect_rect_separation(c->a.rect, c->b.rect, mx, my);
+    } else {
+        sat2d_circle a = c->a.circle;
+        oracle_outline b = case_outline_poly(c->b.poly);
+        push = a.r - props_signed_distance(a.c, b, 0, 0);
+        gap = props_signed_distance(a.c, b, mx, my) - a.r;
+    }
+    return (fabs(m.depth - push) > tol ? NUM_MTV_DEPTH : 0u) |
+           (fabs(gap) > tol ? NUM_MTV_RESOLVE : 0u);
+}
+
+/* poly_poly's MTV: mtv_axis (a least-push face's normal and depth) and mtv_resolve (moving B by
+ * depth * normal leaves them touching). */
+static unsigned failing_poly_mtv(const sat2d_case *c, const sat2d_answer *ans,
+                                 const case_truth *truth, double tol) {
+    oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
+    (void)truth;
+    return (props_mtv_axis(axes, case_axes(c), ans->mtv, tol) ? 0u : NUM_MTV_AXIS) |
+           (props_mtv_resolve(a, b, ans->mtv, tol) ? 0u : NUM_MTV_RESOLVE);
+}
+
+/* The sweep's time: touch_at_t (B moved by t * d touches A, so by convexity of the separation
+ * in t they were apart before) and exact_t (t against the exact rational time). */
+static unsigned failing_sweep(const sat2d_case *c, const sat2d_answer *ans, const case_truth *truth,
+                              double tol) {
+    oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
+    return (props_sweep_touch(a, b, c->sweep, ans->toi.t, tol) ? 0u : NUM_TOUCH_AT_T) |
+           (props_sweep_toi(c->sweep, ans->toi.t, truth->exact_t, truth->nx, truth->ny, tol)
+                ? 0u
+                : NUM_EXACT_T);
+}
+
+static int circle_directions(const sat2d_case *c, double tol) {
+    /* concentric discs push any way */
+    return hypot((double)c->b.circle.c.x - c->a.circle.c.x,
+                 (double)c->b.circle.c.y - c->a.circle.c.y) <= tol
+               ? 2
+               : 1;
+}
+
+static int rect_directions(const sat2d_case *c, double tol) {
+    return props_rect_rect_directions(c->a.rect, c->b.rect, tol);
+}
+
+static int poly_directions(const sat2d_case *c, double tol) {
+    return props_mtv_directions(axes, case_axes(c), tol);
+}
+
+/* Which test makes which claims, and how each is judged: a new test with numbers adds its row
+ * here. */
+static const struct {
+    number_claims claims;
+    unsigned (*failing)(const sat2d_case *c, const sat2d_answer *ans, const case_truth *truth,
+                        double tol);
+    int (*directions)(const sat2d_case *c, double tol); /* for symmetric_mtv */
+} rows[SAT2D_TEST_COUNT] = {
+    [SAT2D_CIRCLE_CIRCLE] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 1},
+                             failing_small_mtv,
+                             circle_directions},
+    [SAT2D_RECT_RECT] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 1},
+                         failing_small_mtv,
+                         rect_directions},
+    [SAT2D_POLY_POLY] = {{NUM_MTV_AXIS | NUM_MTV_RESOLVE, 1, 1}, failing_poly_mtv, poly_directions},
+    [SAT2D_CIRCLE_POLY] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 0}, failing_small_mtv, NULL},
+    [SAT2D_POLY_POLY_SWEEP] = {{NUM_TOUCH_AT_T | NUM_EXACT_T, 0, 0}, failing_sweep, NULL},
+};
+
+const number_claims *claims_of(sat2d_test_id t) {
+    return &rows[(unsigned)t < SAT2D_TEST_COUNT ? t : 0].claims;
+}
+
+unsigned claims_failing(const sat2d_case *c, const sat2d_answer *ans, const case_truth *truth,
+                        double tol) {
+    if ((unsigned)c->test >= SAT2D_TEST_COUNT || !rows[c->test].failing) return 0;
+    return rows[c->test].failing(c, ans, truth, tol);
+}
+
+int claims_mtv_directions(const sat2d_case *c, double tol) {
+    if ((unsigned)c->test >= SAT2D_TEST_COUNT || !rows[c->test].directions) return 1;
+    return rows[c->test].directions(c, tol);
+}
