@@ -1,6 +1,6 @@
 /* Fuzz target (d): a case line through every registered non-pitfall variant, each verdict
  * compared with the exact GMP oracle (oracle/oracle.c) by the property runner's rule
- * (proptest/proptest.c, through bridge.h):
+ * (check_answer in proptest/property_run.c, through bridge.h):
  *   - on the integer grid (every number an integer, |v| <= 1024) every verdict must be the
  *     oracle's, for every test;
  *   - on general floats a verdict may differ only inside the ambiguity band at the case's
