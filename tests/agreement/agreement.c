@@ -12,9 +12,10 @@
  * elements (the sanitizer build catches a read past the end).
  * The documented pitfalls run on the same pairs and their error rates are printed (and written
  * with --pitfalls-json FILE), never asserted.
- * Usage: sat2d-agreement [PAIRS_PER_MODE] [SEED] [--pitfalls-json FILE]; defaults 100000 and
- * 1. Last line:
- * "N passed, N failed" over the (test, variant, mode) checks.
+ * Usage: sat2d-agreement [PAIRS_PER_MODE] [SEED] [--test ID] [--pitfalls-json FILE]; defaults
+ * 100000 and 1; --test checks one test on the pairs a run of every test draws for it (each
+ * test's pairs are seeded by the seed and the test alone). Last line: "N passed, N failed" over
+ * the (test, variant, mode) checks.
  * --plugin PATH (repeatable) adds a contender (docs/plugins.md), checked like any variant. The
  * run then happens in a child process, and each contender first answers every pair alone with
  * its case line recorded, then the batch: a crash is reported with the contender's name, the
@@ -190,14 +191,17 @@ static void check_batch_sizes(sat2d_test_id t, uint64_t seed) {
 }
 
 static const char usage_text[] =
-    "usage: sat2d-agreement [PAIRS_PER_MODE] [SEED] [--pitfalls-json FILE] [--plugin PATH]...\n"
+    "usage: sat2d-agreement [PAIRS_PER_MODE] [SEED] [--test ID] [--pitfalls-json FILE]\n"
+    "                       [--plugin PATH]...\n"
     "Every non-pitfall variant against textbook on PAIRS_PER_MODE (default 100000) grid and\n"
-    "float pairs of every test; the last line is 'N passed, N failed'.\n";
+    "float pairs of every test (of test ID alone with --test: the same pairs as for ID in a run\n"
+    "of every test); the last line is 'N passed, N failed'.\n";
 
 /* What main parsed, handed to run_all. */
 typedef struct agreement_request {
     long pairs;
     uint64_t seed;
+    int test; /* a sat2d_test_id, or -1 for every test */
 } agreement_request;
 
 static int run_all(void *arg);
@@ -206,6 +210,7 @@ int main(int argc, char **argv) {
     static const char prog[] = "sat2d-agreement";
     long pairs = 100000;
     uint64_t seed = 1;
+    int test = -1;
     int positional = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -223,6 +228,14 @@ int main(int argc, char **argv) {
         } else if (strcmp(argv[i], SAT2D_PLUGIN_OPTION) == 0) {
             if (i + 1 >= argc) return sat2d_arg_missing(prog, argv[i]);
             if (!sat2d_plugin_load(prog, argv[++i])) return SAT2D_EXIT_USAGE;
+        } else if (strcmp(argv[i], "--test") == 0) {
+            if (i + 1 >= argc) return sat2d_arg_missing(prog, argv[i]);
+            test = (int)sat2d_test_find(argv[++i]);
+            if (test == SAT2D_TEST_COUNT) {
+                fprintf(stderr, "%s: --test %s: no such test (the ids: sat2d list)\n", prog,
+                        argv[i]);
+                return SAT2D_EXIT_USAGE;
+            }
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return sat2d_arg_unknown(prog, argv[i]);
         } else if (positional == 0) {
@@ -237,7 +250,7 @@ int main(int argc, char **argv) {
             return SAT2D_EXIT_USAGE;
         }
     }
-    agreement_request request = {pairs, seed};
+    agreement_request request = {pairs, seed, test};
     return sat2d_guard_run(prog, run_all, &request);
 }
 
@@ -257,6 +270,7 @@ static int run_all(void *arg) {
                sat2d_variant_origin(all[k]) ? ", from " : "",
                sat2d_variant_origin(all[k]) ? sat2d_variant_origin(all[k]) : "");
     for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
+        if (r->test >= 0 && t != r->test) continue;
         check_mode((sat2d_test_id)t, 1, pairs, seed);
         check_mode((sat2d_test_id)t, 0, pairs, seed);
         check_batch_sizes((sat2d_test_id)t, seed);
