@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+#include "sat2d/mca.h"
 #include "sat2d/shapes.h"
 
 /* Keeps a rarely taken path out of a hot loop (register pressure), where the compiler allows. */

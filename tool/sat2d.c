@@ -59,6 +59,7 @@ static int list_variants(void) {
     static const char *kinds[] = {"reference", "trick", "pitfall"};
     printf("SIMD backend: %s\n", sat2d_simd_backend());
     printf("8-lane kernels (avx_*): %s\n", avx_build_text());
+    printf("avx512_axes at 5 to 8 corners: the %s form on this CPU\n", sat2d_avx512_axes_form());
     for (size_t i = 0; i < n; i++) {
         const sat2d_variant *v = all[i];
         printf("%-14s %-9s %-13s %s\n", v->name, kinds[v->kind],

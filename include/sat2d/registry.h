@@ -176,6 +176,11 @@ const char *sat2d_simd_backend(void);
  * Decided once per process, at the first call into the registry. */
 const char *sat2d_avx_build(void);
 
+/* Which form avx512_axes serves for pairs of 5 to 8 corners on this CPU: "shuffle" (one register,
+ * in-lane shuffles; AMD) or "broadcast" (a register a side, 64-bit broadcasts; every other CPU
+ * and every build without native AVX-512). Decided by the CPU alone, the same on every call. */
+const char *sat2d_avx512_axes_form(void);
+
 /* The same 8-lane variant's other build (AVX2 <-> AVX-512VL) in builds that compile both, so
  * that a test can run both on one CPU; NULL for every other variant and in builds with one. */
 const sat2d_variant *sat2d_variant_other_build(const sat2d_variant *v);
