@@ -7,9 +7,10 @@ set -euo pipefail
 base=(cmake ninja-build gcc g++ make python3 libsimde-dev libgmp-dev libbenchmark-dev
       libbox2d-dev libchipmunk-dev)
 case "${1:-test}" in
-  # valgrind: the perfcheck --pairs test counts instructions (tests/traces).
-  test)  want=("${base[@]}" valgrind) ;;
-  bench) want=("${base[@]}" libbenchmark-tools valgrind) ;;
+  # valgrind: the perfcheck --pairs test counts instructions (tests/traces); llvm-19: llvm-mca's
+  # CPU models for the cycle-model tests and perfcheck (bench/perfgate/mca.py).
+  test)  want=("${base[@]}" valgrind llvm-19) ;;
+  bench) want=("${base[@]}" libbenchmark-tools valgrind llvm-19) ;;
   # g++: the example plugins (examples/plugins) are a C and C++ project, cross-built too.
   cross) want=("${base[@]}" gcc-aarch64-linux-gnu g++-aarch64-linux-gnu libc6-dev-arm64-cross
                qemu-user libgmp-dev:arm64) ;;
@@ -28,7 +29,7 @@ case "${1:-test}" in
          command -v npm >/dev/null || want+=(npm) ;;
   all)   want=("${base[@]}" libbenchmark-tools valgrind clang-format gcc-aarch64-linux-gnu
                g++-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user libgmp-dev:arm64 clang libclang-rt-dev llvm
-               clang-14 lld-14 wasi-libc libclang-rt-14-dev-wasm32)
+               llvm-19 clang-14 lld-14 wasi-libc libclang-rt-14-dev-wasm32)
          command -v node >/dev/null || want+=(nodejs) ;;
   *) echo "usage: $0 test|bench|cross|fuzz|wasm|js|all" >&2; exit 2 ;;
 esac

@@ -55,12 +55,14 @@ static void bounding_circle_batch(const sat2d_convex_poly *const *a,
                                   const sat2d_convex_poly *const *b, size_t n, uint8_t *hit) {
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        SAT2D_MCA_BATCH_BEGIN("bounding_circle");
         vf acx, acy, ar, bcx, bcy, br;
         bc_discs(a + i, &acx, &acy, &ar);
         bc_discs(b + i, &bcx, &bcy, &br);
         /* d = cb - ca; rs = ra + rb; hit = !(dx*dx + dy*dy > rs*rs) */
         vf dx = V_SUB(bcx, acx), dy = V_SUB(bcy, acy), rs = V_ADD(ar, br);
         v_store_hits(hit + i, V_GT(V_ADD(V_MUL(dx, dx), V_MUL(dy, dy)), V_MUL(rs, rs)), 1);
+        SAT2D_MCA_BATCH_END("bounding_circle");
     }
     for (; i < n; i++)
         hit[i] = (uint8_t)sat2d_bounding_circle(a[i], b[i]);

@@ -22,8 +22,11 @@ static void circle_circle_batch(sat2d_circles_soa a, sat2d_circles_soa b, size_t
     size_t i = 0;
     vf dx, dy, d2, rs;
     if (!mtv)
-        for (; i + SAT2D_W <= n; i += SAT2D_W)
+        for (; i + SAT2D_W <= n; i += SAT2D_W) {
+            SAT2D_MCA_BATCH_BEGIN("circle_circle");
             v_store_hits(hit + i, cc_apart(a, b, i, &dx, &dy, &d2, &rs), 1);
+            SAT2D_MCA_BATCH_END("circle_circle");
+        }
     for (; i + SAT2D_W <= n; i += SAT2D_W) { /* with MTVs (mtv != NULL here) */
         vf apart = cc_apart(a, b, i, &dx, &dy, &d2, &rs);
         v_store_hits(hit + i, apart, 1);

@@ -359,8 +359,10 @@ static void circle_poly_batch(sat2d_circles_soa a, const sat2d_convex_poly *cons
         const float *cx = a.x + i, *cy = a.y + i, *r = a.r + i;
         const sat2d_convex_poly *const *bi = b + i;
         switch (circle_poly_block_kind(bi)) {
-        case 9:
+        case 9: /* every polygon of 8 corners: the benchmark's blocks */
+            SAT2D_MCA_BATCH_BEGIN("circle_poly");
             circle_poly_store_block(hit + i, circle_poly_block_apart(cx, cy, r, bi, 8, 1));
+            SAT2D_MCA_BATCH_END("circle_poly");
             break;
         case 8:
             circle_poly_store_block(hit + i, circle_poly_block_apart(cx, cy, r, bi, 8, 0));

@@ -10,6 +10,7 @@ static void circle_rect_batch(sat2d_circles_soa a, sat2d_rects_soa b, size_t n, 
     const vf zero = V_SET1(0.0f);
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        SAT2D_MCA_BATCH_BEGIN("circle_rect");
         /* o = c - min corner; d = o - clamp(o, 0, size); hit = !(dx*dx + dy*dy > r*r) */
         vf ox = V_SUB(V_LOAD(a.x + i), V_LOAD(b.x + i)),
            oy = V_SUB(V_LOAD(a.y + i), V_LOAD(b.y + i));
@@ -17,6 +18,7 @@ static void circle_rect_batch(sat2d_circles_soa a, sat2d_rects_soa b, size_t n, 
         vf dy = V_SUB(oy, V_MAX(zero, V_MIN(V_LOAD(b.h + i), oy)));
         vf r = V_LOAD(a.r + i);
         v_store_hits(hit + i, V_GT(V_ADD(V_MUL(dx, dx), V_MUL(dy, dy)), V_MUL(r, r)), 1);
+        SAT2D_MCA_BATCH_END("circle_rect");
     }
     for (; i < n; i++)
         hit[i] = (uint8_t)sat2d_circle_rect((sat2d_circle){{a.x[i], a.y[i]}, a.r[i]},

@@ -238,4 +238,9 @@ static inline int v_count(vf mask) {
 #endif
 }
 
+/* Marks the steady-state block of a pairs-in-lanes batch loop of `test`: W pairs of the
+ * variant <width>_batch (compiler_hints.h, SAT2D_MCA_BEGIN). */
+#define SAT2D_MCA_BATCH_BEGIN(test) SAT2D_MCA_BEGIN(test, SAT2D_WIDTH_TEXT "_batch", SAT2D_W)
+#define SAT2D_MCA_BATCH_END(test) SAT2D_MCA_END(test, SAT2D_WIDTH_TEXT "_batch", SAT2D_W)
+
 #endif

@@ -156,6 +156,15 @@ static SAT2D_NOINLINE int planes_large_apart(const sat2d_convex_poly *a,
     return V_MASK(V_OR(planes_any_positive(a, b), planes_any_positive(b, a))) != 0;
 }
 
+/* planes_small_apart at 8 corners, the broad phase's headline case, as the cycle models see it
+ * (sat2d/mca.h): one pair of the branch-light kernels. */
+static inline int planes_small8_apart(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
+    SAT2D_MCA_BEGIN("poly_poly", SAT2D_WIDTH_TEXT "_axes_bl", 1);
+    int apart = planes_small_apart(a, b, 8);
+    SAT2D_MCA_END_INT("poly_poly", SAT2D_WIDTH_TEXT "_axes_bl", 1, apart, a, b);
+    return apart;
+}
+
 /* 1 if the pair is apart, for kernels that share the small kernels below 9 corners: those up
  * to 8 corners and `large` beyond (a constant at each caller, so inlining makes it a direct
  * call). */
@@ -169,7 +178,7 @@ static inline int planes_pair_apart(const sat2d_convex_poly *p, const sat2d_conv
 #else
     return c <= 4 ? planes_small_apart(p, q, 4)
 #endif
-           : c <= 8 ? planes_small_apart(p, q, 8)
+           : c <= 8 ? planes_small8_apart(p, q)
                     : large(p, q);
 }
 

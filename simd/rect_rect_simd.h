@@ -27,8 +27,11 @@ static void rect_rect_batch(sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint
     const vf zero = V_SET1(0.0f), one = V_SET1(1.0f), minus_one = V_SET1(-1.0f);
     size_t i = 0;
     if (!mtv)
-        for (; i + SAT2D_W <= n; i += SAT2D_W)
+        for (; i + SAT2D_W <= n; i += SAT2D_W) {
+            SAT2D_MCA_BATCH_BEGIN("rect_rect");
             v_store_hits(hit + i, rr_apart(a, b, i, zero), 1);
+            SAT2D_MCA_BATCH_END("rect_rect");
+        }
     for (; i + SAT2D_W <= n; i += SAT2D_W) { /* with MTVs (mtv != NULL here) */
         vf apart = rr_apart(a, b, i, zero);
         v_store_hits(hit + i, apart, 1);

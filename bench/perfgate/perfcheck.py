@@ -15,6 +15,10 @@ Ratios depend on the CPU (one binary's walk/n:8 ratio to textbook differs by a f
 between the committed Intel Xeon and AMD EPYC runs), so the baseline keeps one set of ratios
 per CPU, keyed by /proc/cpuinfo's model name (as bench/run.sh spells it), cpu family and model. A CPU with no entry skips the ratio
 check and says so; the instruction counts, which do not depend on the CPU, still gate.
+3. Cycle models: llvm-mca's cycles a pair of every marked kernel block on the CPU models of
+   mca.py (Zen 4/5, Ice Lake, Sapphire Rapids), from this tree's compile commands, against
+   data/mca-baseline.json with a 2% tolerance: no noise at all, and a change that helps one CPU
+   and hurts another fails naming both.
 Prints the project's speed goals (targets.json, judged on this run by targets.py; they fail
 the gate only with --targets-gate), then a table, and exits 1 on any regression. --update
 rewrites this CPU's ratios and the instruction counts from this run, keeping the other CPUs'
@@ -28,6 +32,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -236,7 +241,7 @@ def main():
                       indent=2, sort_keys=True)
             f.write("\n")
         print(f"perfcheck: baseline written to {a.baseline} (ratios for {cpu})")
-        return 0
+        return cycle_models(a.build, a.baseline, update=True)
     base["ratios_vs_textbook"] = ratios_for_cpu(base, cpu, "",
                                                 "bench/perfcheck.sh BUILD --update")
 
@@ -247,9 +252,35 @@ def main():
 
     missed = report_targets(a, first_run, cpu)
     status = gate(base, ratios, instr, retry, cpu)
+    status = max(status, cycle_models(a.build, a.baseline, update=False))
     if a.targets_gate and missed:
         print(f"REGRESSED: {missed} speed goal(s) not met (--targets-gate)")
         return 1
+    return status
+
+
+def cycle_models(build, baseline, update):
+    """The third check: llvm-mca's cycles a pair of every marked kernel block on each CPU model,
+    against data/mca-baseline.json beside the ratio baseline (mca.py; deterministic, so its
+    tolerance is tight): the x86-64 build's blocks, and the aarch64 NEON build's where the cross
+    compiler is installed. Analysis builds are configured beside `build` (mca, mca-aarch64).
+    Without llvm-mca-19 it says so and passes: the ratios and instruction counts still gate.
+    Returns the exit status (1 on a regression)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    mca_base = os.path.join(os.path.dirname(os.path.abspath(baseline)), "mca-baseline.json")
+    parent = os.path.dirname(os.path.abspath(build))
+    status = 0
+    for preset, folder in (("release", "mca"), ("aarch64", "mca-aarch64")):
+        if preset == "aarch64" and not shutil.which("aarch64-linux-gnu-gcc"):
+            print("perfcheck: aarch64 cycle models skipped (no aarch64-linux-gnu-gcc)")
+            continue
+        res = subprocess.run([sys.executable, os.path.join(here, "mca.py"), "--build",
+                              os.path.join(parent, folder), "--preset", preset,
+                              "--update" if update else "--check", mca_base])
+        if res.returncode == 2:
+            print("perfcheck: cycle models skipped (no llvm-mca-19: .ci/install-deps.sh bench)")
+            return 0
+        status = max(status, res.returncode)
     return status
 
 
