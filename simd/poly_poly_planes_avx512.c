@@ -79,6 +79,19 @@ static SAT2D_NOINLINE int apart_large(const sat2d_convex_poly *a, const sat2d_co
 
 typedef int small_kernel(const sat2d_convex_poly *, const sat2d_convex_poly *);
 
+/* `name`: `kernel` (a form of poly_poly_small_avx512.h) with its block marked for the cycle
+ * models as `variant`'s (sat2d/mca.h), the pair pointers tied so that no pair depends on the
+ * last in llvm-mca's eyes. */
+#define SAT2D_MARKED_FORM(storage, name, kernel, variant)                                          \
+    storage int name(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {                     \
+        SAT2D_MCA_BEGIN("poly_poly", variant, 1);                                                  \
+        int apart = kernel(a, b);                                                                  \
+        SAT2D_MCA_END_INT("poly_poly", variant, 1, apart, a, b);                                   \
+        return apart;                                                                              \
+    }
+SAT2D_MARKED_FORM(static inline, small_broadcast, apart_small_broadcast, "avx512_axes_broadcast")
+SAT2D_MARKED_FORM(static inline, small_shuffle, apart_small_shuffle, "avx512_axes_shuffle")
+
 /* 1 if the pair is apart: both sides in one register up to 4 corners, `small` up to 8, blocks
  * beyond. */
 static SAT2D_ALWAYS_INLINE int apart_pair(const sat2d_convex_poly *p, const sat2d_convex_poly *q,
@@ -112,22 +125,30 @@ static SAT2D_ALWAYS_INLINE void axes_batch(const sat2d_convex_poly *const *a,
 static void broadcast_poly_poly(const sat2d_convex_poly *const *a,
                                 const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,
                                 sat2d_mtv *mtv) {
-    axes_batch(a, b, n, hit, mtv, apart_small_broadcast);
+    axes_batch(a, b, n, hit, mtv, small_broadcast);
 }
 
 static void shuffle_poly_poly(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,
                               size_t n, uint8_t *hit, sat2d_mtv *mtv) {
-    axes_batch(a, b, n, hit, mtv, apart_small_shuffle);
+    axes_batch(a, b, n, hit, mtv, small_shuffle);
 }
+
+/* The form avx512_axes serves AMD's CPUs and every other one, as tokens: shuffle or broadcast.
+ * AMD's Zen 4 and Zen 5 are bound by the arithmetic pipes the shuffle form halves, Intel's
+ * cores by the two ports the broadcast form spares (poly_poly_small_avx512.h). */
+#define AMD_FORM shuffle
+#define OTHER_FORM broadcast
+#define SAT2D_PASTE_(a, b) a##b
+#define SAT2D_PASTE(a, b) SAT2D_PASTE_(a, b)
+#define SAT2D_TEXT_(a) #a
+#define SAT2D_TEXT(a) SAT2D_TEXT_(a)
 
 const char *sat2d_avx512_axes_form(void) {
 #if defined(__AVX512F__) && !defined(SIMDE_NO_NATIVE) && defined(__GNUC__)
-    /* AMD's Zen 4 and Zen 5 are bound by the arithmetic pipes the shuffle form halves, Intel's
-     * cores by the two ports the broadcast form spares (poly_poly_small_avx512.h). */
     __builtin_cpu_init();
-    if (__builtin_cpu_is("amd")) return "shuffle";
+    if (__builtin_cpu_is("amd")) return SAT2D_TEXT(AMD_FORM);
 #endif
-    return "broadcast";
+    return SAT2D_TEXT(OTHER_FORM);
 }
 
 /* avx512_axes' slot: the form of sat2d_avx512_axes_form, asked once a batch (a cheap test). */
@@ -135,13 +156,19 @@ static void avx512_axes_poly_poly(const sat2d_convex_poly *const *a,
                                   const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,
                                   sat2d_mtv *mtv) {
     static atomic_int cached = -1; /* the first calls may race: all store one value */
-    int shuffle = atomic_load_explicit(&cached, memory_order_relaxed);
-    if (shuffle < 0) {
-        shuffle = strcmp(sat2d_avx512_axes_form(), "shuffle") == 0;
-        atomic_store_explicit(&cached, shuffle, memory_order_relaxed);
+    int amd = atomic_load_explicit(&cached, memory_order_relaxed);
+    if (amd < 0) {
+        amd = strcmp(sat2d_avx512_axes_form(), SAT2D_TEXT(AMD_FORM)) == 0;
+        atomic_store_explicit(&cached, amd, memory_order_relaxed);
     }
-    (shuffle ? shuffle_poly_poly : broadcast_poly_poly)(a, b, n, hit, mtv);
+    (amd ? SAT2D_PASTE(AMD_FORM, _poly_poly) : SAT2D_PASTE(OTHER_FORM, _poly_poly))(a, b, n, hit,
+                                                                                    mtv);
 }
+
+/* For the cycle models: the choice above, so that they gate it as well as the forms (serving AMD
+ * the form slower on znver4 fails there). */
+SAT2D_MCA_SERVES("poly_poly", "avx512_axes", "avx512_axes_" SAT2D_TEXT(AMD_FORM),
+                 "avx512_axes_" SAT2D_TEXT(OTHER_FORM))
 
 const sat2d_variant sat2d_variant_avx512_axes = {
     .name = "avx512_axes",

@@ -25,7 +25,6 @@
 #include <string.h>
 #include <simde/x86/avx512.h>
 
-#include "compiler_hints.h"
 #include "sat2d/shapes.h"
 
 typedef simde__m512 v16;
@@ -83,12 +82,9 @@ static inline simde__mmask16 side_pairs_above(const sat2d_convex_poly *edges,
 static inline int apart_small_broadcast(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
     /* a table, not simde_mm512_set_epi32: gcc built that from 16 masked broadcasts per pair */
     static const int32_t lane_plane[16] = {0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7};
-    SAT2D_MCA_BEGIN("poly_poly", "avx512_axes_broadcast", 1);
     const simde__m512i twice = simde_mm512_loadu_si512(lane_plane);
     const unsigned ka = side_pairs_above(a, b, twice), kb = side_pairs_above(b, a, twice);
-    int apart = (((ka & (ka >> 1)) | (kb & (kb >> 1))) & 0x5555u) != 0;
-    SAT2D_MCA_END_INT("poly_poly", "avx512_axes_broadcast", 1, apart, a, b);
-    return apart;
+    return (((ka & (ka >> 1)) | (kb & (kb >> 1))) & 0x5555u) != 0;
 }
 
 /* Both polygons have at most 4 corners (boxes, triangles): both sides share one register, A's
@@ -130,7 +126,6 @@ static inline int apart_quad(const sat2d_convex_poly *a, const sat2d_convex_poly
  * the other. Planes: A's in lanes 0-7, B's in lanes 8-15, one plane a lane; corners: B's under
  * A's planes and A's under B's. */
 static inline int apart_small_shuffle(const sat2d_convex_poly *a, const sat2d_convex_poly *b) {
-    SAT2D_MCA_BEGIN("poly_poly", "avx512_axes_shuffle", 1);
     const v16 NX = halves(simde_mm256_loadu_ps(sat2d_poly_small_array(a, SAT2D_POLY_NX)),
                           simde_mm256_loadu_ps(sat2d_poly_small_array(b, SAT2D_POLY_NX)));
     const v16 NY = halves(simde_mm256_loadu_ps(sat2d_poly_small_array(a, SAT2D_POLY_NY)),
@@ -167,9 +162,7 @@ static inline int apart_small_shuffle(const sat2d_convex_poly *a, const sat2d_co
 #undef SAT2D_STEP
     /* apart if any sep = min_j s_j - d > 0, tested as min_j s_j > d (the same for every pair
      * of floats: see planes_block_apart in poly_poly_planes_simd.h) */
-    int apart = simde_mm512_cmp_ps_mask(simde_mm512_min_ps(m0, m1), D, SIMDE_CMP_GT_OQ) != 0;
-    SAT2D_MCA_END_INT("poly_poly", "avx512_axes_shuffle", 1, apart, a, b);
-    return apart;
+    return simde_mm512_cmp_ps_mask(simde_mm512_min_ps(m0, m1), D, SIMDE_CMP_GT_OQ) != 0;
 }
 
 #endif

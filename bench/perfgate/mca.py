@@ -180,6 +180,7 @@ def closest_window(timed, want, n):
 
 
 REGION = re.compile(r"\[\d+\] Code Region - (\S+)")
+SERVES = re.compile(r"SAT2D-MCA-SERVES (\w+)/(\w+) amd=(\w+) others=(\w+)")
 
 
 def blocks_only(marked, out):
@@ -262,12 +263,14 @@ def estimate(sources, mca):
             compile_asm(sources[src], marked, True)
             blocks = os.path.join(tmp, stem + ".blocks.s")
             blocks_only(marked, blocks)
-            return stem, blocks, blocks_found(plain, marked)
+            with open(marked) as f:
+                serves = SERVES.findall(f.read())
+            return stem, blocks, blocks_found(plain, marked), serves
 
         workers = os.cpu_count() or 2
         with ThreadPoolExecutor(workers) as pool:
             done = list(pool.map(one, sorted(sources)))
-        for stem, marked, found in done:
+        for stem, marked, found, serves in done:
             for name, count, missing, calls in found:  # the worst copy of a block inlined twice
                 test, variant, _ = name.split("/", 2)
                 key = f"{test}/{variant}@{stem}"
@@ -280,6 +283,17 @@ def estimate(sources, mca):
                     # loops) is estimated where it comes first in the file.
                     test, variant, pairs = name.split("/", 2)
                     models[cpu][f"{test}/{variant}@{stem}"] = cycles[0] / float(Fraction(pairs))
+            # A variant that picks a marked block by CPU vendor (SAT2D_MCA_SERVES) is, on each
+            # vendor's models, the block it picks there.
+            for test, variant, on_amd, on_others in serves:
+                for cpu in models:
+                    if triple != "x86_64":
+                        continue
+                    served = on_amd if cpu.startswith("znver") else on_others
+                    block = models[cpu].get(f"{test}/{served}@{stem}")
+                    if block is not None:
+                        models[cpu][f"{test}/{variant}@{stem}"] = block
+                        same[f"{test}/{variant}@{stem}"] = same[f"{test}/{served}@{stem}"]
     first = next(iter(sources.values()))
     cc = shlex.split(first["command"])[:1] if "command" in first else first["arguments"][:1]
     version = subprocess.run(cc + ["-dumpfullversion"], capture_output=True,

@@ -30,7 +30,14 @@
 #define SAT2D_MCA_END_INT(test, variant, pairs, result, in1, in2)                                  \
     __asm__ volatile(SAT2D_MCA_MARK_("END", test, variant, pairs)                                  \
                      : "+r"(result), "+r"(in1), "+r"(in2))
+/* At file scope, no semicolon after it: `variant` of `test` runs the marked block of `on_amd`
+ * on AMD's CPUs and that of `on_others` elsewhere (a choice made at run time by CPU vendor), so
+ * the models of each vendor's cores estimate the variant by the block it gets there. */
+#define SAT2D_MCA_SERVES(test, variant, on_amd, on_others)                                         \
+    __asm__(SAT2D_MCA_COMMENT_ " SAT2D-MCA-SERVES " test "/" variant " amd=" on_amd                \
+                               " others=" on_others);
 #else
+#define SAT2D_MCA_SERVES(test, variant, on_amd, on_others)
 #define SAT2D_MCA_BEGIN(test, variant, pairs) ((void)0)
 #define SAT2D_MCA_END(test, variant, pairs) ((void)0)
 #define SAT2D_MCA_END_INT(test, variant, pairs, result, in1, in2) ((void)(result))
