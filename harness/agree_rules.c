@@ -154,6 +154,13 @@ void agree_compare(sat2d_test_id t, int exact_twin, int exact_float, const chunk
                               ref->toi[i].ny == got->toi[i].ny
                         : close_rel(ref->toi[i].t, got->toi[i].t, DEPTH_TOL, 1.0f);
         break;
+    case SAT2D_OUT_RAY: /* the fraction along the ray, which is at most 1; the normal is unit */
+        ok = exact_twin ? ref->ray[i].t == got->ray[i].t && ref->ray[i].nx == got->ray[i].nx &&
+                              ref->ray[i].ny == got->ray[i].ny
+                        : close_rel(ref->ray[i].t, got->ray[i].t, DEPTH_TOL, 1.0f) &&
+                              close_rel(ref->ray[i].nx, got->ray[i].nx, DEPTH_TOL, 1.0f) &&
+                              close_rel(ref->ray[i].ny, got->ray[i].ny, DEPTH_TOL, 1.0f);
+        break;
     case SAT2D_OUT_MTV: {
         float diff = fabsf(ref->mtv[i].depth - got->mtv[i].depth) / fmaxf(1.0f, scale);
         tl->worst_depth = fmaxf(tl->worst_depth, diff);

@@ -91,7 +91,7 @@ static void *alloc_page(size_t n, size_t size) {
  * 2048 bytes of its stream back, long retired. The three outputs share one allocation,
  * ds->outputs. */
 static void place_arrays(dataset *ds, size_t n) {
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         ds->a[k] = alloc_page(n, sizeof(float)), ds->b[k] = alloc_page(n, sizeof(float));
     ds->d[0] = alloc_page(n, sizeof(float)), ds->d[1] = alloc_page(n, sizeof(float));
     ds->pa = alloc_page(n, sizeof *ds->pa), ds->pb = alloc_page(n, sizeof *ds->pb);
@@ -123,7 +123,7 @@ sat2d_slot_in dataset_slot_in(const dataset *ds) {
                         .ga = (const sat2d_simple_polygon *const *)ds->ga,
                         .gb = (const sat2d_simple_polygon *const *)ds->gb,
                         .xf = ds->xf};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         in.a[k] = ds->a[k], in.b[k] = ds->b[k];
     return in;
 }
@@ -371,7 +371,7 @@ void dataset_free(dataset *ds) {
         if (ds->chipmunk_a)
             sat2d_chipmunk_free(ds->chipmunk_a[i]), sat2d_chipmunk_free(ds->chipmunk_b[i]);
     }
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         free(ds->a[k]), free(ds->b[k]);
     free(ds->d[0]), free(ds->d[1]), free(ds->pa), free(ds->pb), free(ds->ga), free(ds->gb);
     free(ds->box2d_a), free(ds->box2d_b), free(ds->chipmunk_a), free(ds->chipmunk_b);
