@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "detmath.h"
+#include "oracle_ray.h"
 #include "props.h"
 
 oracle_outline case_outline_poly(const sat2d_convex_poly *p) {
@@ -31,6 +32,7 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
     sat2d_rect br = {b->rect.x + dx, b->rect.y + dy, b->rect.w, b->rect.h};
     sat2d_segment bs = {{b->segment.a.x + dx, b->segment.a.y + dy},
                         {b->segment.b.x + dx, b->segment.b.y + dy}};
+    oracle_ray_answer ray;
     switch (c->test) {
     case SAT2D_POINT_POINT:
         return oracle_point_point(a->point, bp);
@@ -59,6 +61,12 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
     case SAT2D_BOUNDING_CIRCLE:
         return oracle_discs(a->poly->cx, a->poly->cy, a->poly->radius, b->poly->cx + dx,
                             b->poly->cy + dy, b->poly->radius);
+    case SAT2D_RAY_CIRCLE:
+        return oracle_ray_circle(a->ray, bc, &ray);
+    case SAT2D_RAY_RECT:
+        return oracle_ray_rect(a->ray, br, &ray);
+    case SAT2D_RAY_POLY:
+        return oracle_ray_poly(a->ray, ob, &ray);
     default:
         return -1;
     }
