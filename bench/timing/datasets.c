@@ -141,7 +141,8 @@ typedef enum family {
     MODEL,     /* transform | point: model points, no verdicts */
     DISC_POLY, /* circle | poly */
     SWEEP,     /* poly | poly, B moving */
-    POLYS      /* poly | poly */
+    POLYS,     /* poly | poly */
+    RAYS       /* ray | circle, rect or poly */
 } family;
 
 static family family_of(sat2d_test_id test) {
@@ -169,6 +170,10 @@ static family family_of(sat2d_test_id test) {
         return DISC_POLY;
     case PAIR(POLY, POLY):
         return t->out == SAT2D_OUT_TOI ? SWEEP : POLYS;
+    case PAIR(RAY, CIRCLE):
+    case PAIR(RAY, RECT):
+    case PAIR(RAY, POLY):
+        return RAYS;
     default:
         return NO_FAMILY;
     }
@@ -252,6 +257,23 @@ static int candidate(rng *g, dataset *ds, size_t i, int corners) {
         ds->pb[i] = convex(g, cx + uni(g, -1.9f, 1.9f) * spread, cy + uni(g, -1.9f, 1.9f) * spread,
                            1, corners);
         break;
+    case RAYS: {
+        /* B of size about 1 at (cx, cy); the ray starts 2 to 4 away in any direction and heads
+         * for a point within 1.5 of the centre, reaching 0.6 to 1.5 of the way (tmax 1): a
+         * ray cast of a scene query, which hits or falls short or passes by */
+        const sat2d_shape_kind shape = sat2d_test_info_of(ds->test)->b;
+        if (shape == SAT2D_SHAPE_POLY) {
+            ds->pb[i] = convex(g, cx, cy, 1, corners);
+        } else {
+            b[0][i] = cx, b[1][i] = cy, b[2][i] = uni(g, 0.5, 1), b[3][i] = uni(g, 0.5, 1.5);
+            if (shape == SAT2D_SHAPE_RECT) b[0][i] -= b[2][i] / 2, b[1][i] -= b[3][i] / 2;
+        }
+        double u = uni(g, 0, two_pi), dist = uni(g, 2, 4);
+        a[0][i] = cx + (float)(dist * cos(u)), a[1][i] = cy + (float)(dist * sin(u));
+        float ax = cx + uni(g, -1.5, 1.5), ay = cy + uni(g, -1.5, 1.5), reach = uni(g, 0.6, 1.5);
+        a[2][i] = (ax - a[0][i]) * reach, a[3][i] = (ay - a[1][i]) * reach, a[4][i] = 1.0f;
+        break;
+    }
     case NO_FAMILY:
         return 0;
     }
