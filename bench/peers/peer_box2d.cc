@@ -133,3 +133,12 @@ sat2d_box2d_toi_state sat2d_box2d_time_of_impact(const void *a, const void *b, f
 int sat2d_box2d_toi_hit(sat2d_box2d_toi_state state) {
     return state == SAT2D_BOX2D_TOI_TOUCHING || state == SAT2D_BOX2D_TOI_OVERLAPPED;
 }
+
+int sat2d_box2d_ray_cast(const void *shape, float px, float py, float dx, float dy, float tmax) {
+    b2RayCastInput in;
+    in.p1.Set(px, py);
+    in.p2.Set(px + dx, py + dy); // Box2D's segment form: the fraction runs over p1..p2
+    in.maxFraction = tmax;
+    b2RayCastOutput out;
+    return static_cast<const b2Shape *>(shape)->RayCast(&out, in, identity(), 0);
+}

@@ -350,7 +350,8 @@ static void *chipmunk_of(const sat2d_convex_poly *p) {
 int dataset_make_peers(dataset *ds) {
     sat2d_test_id t = ds->test;
     if (t != SAT2D_POLY_POLY && t != SAT2D_CIRCLE_CIRCLE && t != SAT2D_CIRCLE_POLY &&
-        t != SAT2D_POLY_POLY_SWEEP)
+        t != SAT2D_POLY_POLY_SWEEP && t != SAT2D_RAY_CIRCLE && t != SAT2D_RAY_RECT &&
+        t != SAT2D_RAY_POLY)
         return 0;
     ds->box2d_a = alloc(ds->n, sizeof(void *)), ds->box2d_b = alloc(ds->n, sizeof(void *));
     ds->chipmunk_a = alloc(ds->n, sizeof(void *)), ds->chipmunk_b = alloc(ds->n, sizeof(void *));
@@ -374,6 +375,21 @@ int dataset_make_peers(dataset *ds) {
             break;
         case SAT2D_POLY_POLY_SWEEP:
             ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
+            break;
+        case SAT2D_RAY_CIRCLE: /* the ray stays in A's arrays; B alone is a peer shape */
+            ds->box2d_b[i] = sat2d_box2d_circle(ds->b[0][i], ds->b[1][i], ds->b[2][i]);
+            ds->chipmunk_b[i] = sat2d_chipmunk_circle(ds->b[0][i], ds->b[1][i], ds->b[2][i]);
+            break;
+        case SAT2D_RAY_RECT: { /* the rectangle as a box polygon, counter-clockwise */
+            const float x0 = ds->b[0][i], y0 = ds->b[1][i];
+            const float x1 = x0 + ds->b[2][i], y1 = y0 + ds->b[3][i];
+            const float bx[4] = {x0, x1, x1, x0}, by[4] = {y0, y0, y1, y1};
+            ds->box2d_b[i] = sat2d_box2d_polygon(bx, by, 4);
+            ds->chipmunk_b[i] = sat2d_chipmunk_polygon(bx, by, 4);
+            break;
+        }
+        case SAT2D_RAY_POLY:
+            ds->box2d_b[i] = box2d_of(ds->pb[i]), ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
             break;
         default: /* poly_poly */
             ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
