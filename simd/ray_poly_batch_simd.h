@@ -3,12 +3,11 @@
  * edges run once per block, each step a lane operation, so nothing is reduced across lanes and
  * every verdict, fraction and normal is the reference's bit for bit.
  *
- * Lanes: lane l holds pair i + l. Each polygon's arrays (corners and stored normals) are read as
- * rows of 4 and turned into columns by the 4x4 transposes of circle_poly_batch_simd.h. Past a
- * polygon's count its arrays repeat edge 0: a repeated edge changes no minimum, no "inside",
- * and loses every tie to edge 0 (strict >), so the entering edge stays the reference's. A block
- * with a polygon past 8 corners, and the last n % W pairs, go pair by pair through the
- * reference.
+ * Lanes: lane l holds pair i + l. Each polygon's corners are read as rows of 4 and turned into
+ * columns by the 4x4 transposes of circle_poly_batch_simd.h; the edge normals are the builder's,
+ * recomputed from the columns. Past a polygon's count its arrays repeat corner 0, so the edges past
+ * its last one have a zero normal (see ray_poly_edges) and change no answer. A block with a polygon
+ * past 8 corners, and the last n % W pairs, go pair by pair through the reference.
  *
  * Numerics: per edge num = nx (x - px) + ny (y - py), den = nx dx + ny dy, one division num / den
  * in lanes (correctly rounded, as the scalar one); the largest entry with its edge index, the
@@ -37,13 +36,23 @@ static inline void ray_poly_edge(ray_poly_acc *s, vf X, vf Y, vf NX, vf NY, floa
     s->parallel_out = V_OR(s->parallel_out, V_ANDNOT(V_OR(enter, exit), V_LT(num, zero)));
 }
 
-/* Corners 4h..4h+3 of every lane's polygon through the edge step. */
-static inline void ray_poly_quad(ray_poly_acc *s, const sat2d_convex_poly *const *b, int h) {
-    vf X[4], Y[4], NX[4], NY[4];
-    circle_poly_columns(b, SAT2D_POLY_X, h, X), circle_poly_columns(b, SAT2D_POLY_Y, h, Y);
-    circle_poly_columns(b, SAT2D_POLY_NX, h, NX), circle_poly_columns(b, SAT2D_POLY_NY, h, NY);
-    for (int c = 0; c < 4; c++)
-        ray_poly_edge(s, X[c], Y[c], NX[c], NY[c], (float)(4 * h + c));
+/* Edges 0..m-1 (m = 4 or 8, every polygon of at most m corners) of every lane's polygon
+ * through the edge step. The normals come from the corners, as the builder computes them
+ * (nx = y[k+1] - y[k], ny = -(x[k+1] - x[k]), the same float operations), which halves the
+ * transposes: corner m wraps to corner 0, and past a polygon's count every corner is corner 0,
+ * so its last edge closes on corner 0 and the edges past it have a zero normal (num = den = 0:
+ * no entry, no exit, not outside), changing nothing. */
+static inline void ray_poly_edges(ray_poly_acc *s, const sat2d_convex_poly *const *b, int m) {
+    vf X[8], Y[8];
+    circle_poly_columns(b, SAT2D_POLY_X, 0, X), circle_poly_columns(b, SAT2D_POLY_Y, 0, Y);
+    if (m == 8)
+        circle_poly_columns(b, SAT2D_POLY_X, 1, X + 4),
+            circle_poly_columns(b, SAT2D_POLY_Y, 1, Y + 4);
+    for (int k = 0; k < m; k++) {
+        const int j = (k + 1) % m;
+        const vf NX = V_SUB(Y[j], Y[k]), NY = V_XOR(V_SUB(X[j], X[k]), ray_sign());
+        ray_poly_edge(s, X[k], Y[k], NX, NY, (float)k);
+    }
 }
 
 /* 1 if every polygon of the block has at most `most` corners. */
@@ -70,8 +79,7 @@ static void ray_poly_batch(sat2d_rays_soa a, const sat2d_convex_poly *const *b, 
         ray_poly_acc s = {V_LOAD(a.px + i),   V_LOAD(a.py + i), V_LOAD(a.dx + i),
                           V_LOAD(a.dy + i),   V_SET1(-1.0f),    V_SET1(-1.0f),
                           V_LOAD(a.tmax + i), V_EQ(zero, zero), zero};
-        ray_poly_quad(&s, bi, 0);
-        if (!ray_poly_block_fits(bi, 4)) ray_poly_quad(&s, bi, 1);
+        ray_poly_edges(&s, bi, ray_poly_block_fits(bi, 4) ? 4 : 8);
         const vf t = V_BLEND(zero, s.lower, V_GT(s.lower, zero));
         const vf got = V_OR(s.inside, V_ANDNOT(s.parallel_out, V_LE(t, s.upper)));
         v_store_hits(hit + i, got, 0);
