@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "agree_rules.h"
 #include "detmath.h"
 #include "oracle_ray.h"
 #include "props.h"
@@ -103,6 +104,13 @@ int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth) {
         return fabs(props_sweep_separation(a, b, c->sweep)) <= d;
     }
     if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
+    /* Like segments: the ray's segment against B, whose contacts sampled moves can miss (a ray
+     * along a rectangle of width 0 meets it only under moves exactly along it) */
+    if (sat2d_test_info_of(c->test)->out == SAT2D_OUT_RAY) {
+        float ray[SAT2D_SOA_FLOATS], b[SAT2D_SOA_FLOATS] = {0};
+        sat2d_shape_floats(&c->a, ray), sat2d_shape_floats(&c->b, b);
+        return agree_ray_margin(c->test, ray, b, c->b.poly) <= d;
+    }
     /* Like segments: 16 sampled moves miss a point next to a thin spike, so the band is the
      * point's distance to the boundary. */
     if (c->test == SAT2D_POINT_POLYGON)
