@@ -117,9 +117,8 @@ float hard_ray_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     case 4: /* of zero length: a point test at the corner or just beside it */
         r = (sat2d_ray){{f.corner.x + (gen_int(g, 0, 1) ? 0 : sx), f.corner.y}, {sx, sy}, 0.0f};
         break;
-    default: /* ending on the boundary at a fraction below 1, or just short of it */
-        r = aim(g, (sat2d_vec2){f.corner.x + 2 * sx, f.corner.y + 2 * sy}, f.corner);
-        if (r.tmax == 1.0f && gen_int(g, 0, 1)) r.tmax = 0.5f, r.d.x *= 1, r.d.y *= 1;
+    default: /* ending exactly on the boundary at tmax = 1/2 (floats: or one step short) */
+        r = (sat2d_ray){{f.corner.x + sx, f.corner.y + sy}, {-2 * sx, -2 * sy}, 0.5f};
         if (!g->grid && gen_int(g, 0, 1)) r.tmax = nextafterf(r.tmax, 0);
         break;
     }
