@@ -16,6 +16,8 @@
  * the 512-bit registers. */
 #include <simde/x86/avx512.h>
 
+#include "compiler_hints.h"
+#include "sat2d/build.h"
 #include "sat2d/registry.h"
 #include "sat2d/tests.h"
 
@@ -42,10 +44,16 @@ static int block_fits16(const sat2d_convex_poly *const *b) {
 
 void sat2d_avx512_batch_ray_poly(sat2d_rays_soa a, const sat2d_convex_poly *const *b, size_t n,
                                  uint8_t *hit, sat2d_ray_hit *ray) {
+    /* the corner lines of the polygons SAT2D_PREFETCH_PAIRS ahead, when the polygons fill more
+     * than half of L2 (as circle_poly's blocks do) */
+    const int prefetch = sat2d_batch_prefetches(n * sat2d_poly_bytes(8));
     size_t i = 0;
     const v16 zero = simde_mm512_setzero_ps();
     for (; i + LANES16 <= n; i += LANES16) {
         const sat2d_convex_poly *const *bi = b + i;
+        if (prefetch && i + LANES16 + SAT2D_PREFETCH_PAIRS <= n)
+            for (int l = 0; l < LANES16; l++)
+                sat2d_poly_corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
         if (!block_fits16(bi)) {
             lanes8(a, b, i, LANES16, hit, ray);
             continue;
