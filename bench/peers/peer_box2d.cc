@@ -14,6 +14,12 @@ void *sat2d_box2d_polygon(const float *x, const float *y, int n) {
     b2Vec2 v[b2_maxPolygonVertices];
     for (int i = 0; i < n; i++)
         v[i].Set(x[i], y[i]);
+    // Box2D welds corners closer than half a slop, and a Debian build asserts (aborts) when
+    // fewer than 3 remain (a rectangle of width 0, say): refuse those first, as welding would.
+    const float weld = 0.5f * b2_linearSlop;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (b2DistanceSquared(v[i], v[j]) < weld * weld) return nullptr;
     b2PolygonShape *shape = new b2PolygonShape();
     shape->Set(v, n);
     if (shape->m_count != n) { // Box2D welds close corners (and boxes a degenerate outline)
