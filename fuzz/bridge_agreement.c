@@ -12,14 +12,15 @@ static void both_nan(float *x, float *y) {
 
 /* The case as pair 0 of a one-pair chunk, in the agreement test's layout (a[] and b[] hold A's
  * and B's floats in the order of the test's SoA struct; d[] the sweep). */
-static void fill_chunk(const sat2d_case *c, float av[4], float bv[4], float dv[2]) {
+static void fill_chunk(const sat2d_case *c, float av[SAT2D_SOA_FLOATS], float bv[SAT2D_SOA_FLOATS],
+                       float dv[2]) {
     sat2d_shape_floats(&c->a, av), sat2d_shape_floats(&c->b, bv);
     dv[0] = c->sweep.x, dv[1] = c->sweep.y;
 }
 
 /* Storage of a one-pair chunk (chunk's arrays point here). */
 typedef struct one_pair {
-    float av[4], bv[4], dv[2];
+    float av[SAT2D_SOA_FLOATS], bv[SAT2D_SOA_FLOATS], dv[2];
     double margin;
     float mag;
     sat2d_convex_poly *pa, *pb;
@@ -36,7 +37,7 @@ static chunk chunk_of(const sat2d_case *cs, one_pair *o) {
                .pb = &o->pb,
                .ga = &o->ga,
                .gb = &o->gb};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         c.a[k] = &o->av[k], c.b[k] = &o->bv[k];
     c.d[0] = &o->dv[0], c.d[1] = &o->dv[1];
     return c;
@@ -62,11 +63,13 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, i
     sat2d_vec2 point[2];
     sat2d_toi toi[2];
     float wx[2], wy[2];
+    sat2d_ray_hit ray[2];
     results r[2];
     for (int k = 0; k < 2; k++) {
         hit[k] = (uint8_t)(src[k]->hit != 0), mtv[k] = src[k]->mtv, point[k] = src[k]->point;
         toi[k] = src[k]->toi, wx[k] = src[k]->point.x, wy[k] = src[k]->point.y;
-        r[k] = (results){&hit[k], &mtv[k], &point[k], &toi[k], &wx[k], &wy[k]};
+        ray[k] = src[k]->ray;
+        r[k] = (results){&hit[k], &mtv[k], &point[k], &toi[k], &wx[k], &wy[k], &ray[k]};
     }
     /* agree_compare() uses ==, under which a NaN differs from itself; two NaNs in the same place
      * are the same answer (coordinates near 1e38 overflow a segment's crossing point to NaN in
@@ -76,6 +79,8 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, i
     both_nan(&point[0].y, &point[1].y), both_nan(&toi[0].t, &toi[1].t);
     both_nan(&toi[0].nx, &toi[1].nx), both_nan(&toi[0].ny, &toi[1].ny);
     both_nan(&wx[0], &wx[1]), both_nan(&wy[0], &wy[1]);
+    both_nan(&ray[0].t, &ray[1].t), both_nan(&ray[0].nx, &ray[1].nx);
+    both_nan(&ray[0].ny, &ray[1].ny);
     /* as check_mode() calls it: `exact` is a twin everywhere, held to the band on floats */
     int exact = strcmp(variant, "exact") == 0;
     tally tl = {0};

@@ -46,6 +46,10 @@ static void shape_numbers(const sat2d_shape *s, void (*f)(float, void *), void *
         f(s->transform.px, ctx), f(s->transform.py, ctx);
         f(s->transform.c, ctx), f(s->transform.s, ctx);
         break;
+    case SAT2D_SHAPE_RAY:
+        f(s->ray.p.x, ctx), f(s->ray.p.y, ctx), f(s->ray.d.x, ctx), f(s->ray.d.y, ctx);
+        f(s->ray.tmax, ctx);
+        break;
     }
 }
 

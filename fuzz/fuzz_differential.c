@@ -44,6 +44,9 @@ static const char *const neighbour_lines[] = {
     "poly 3 0 0 4 0 0 4 | poly 4 10 0 14 0 14 4 10 4 | sweep -8 0",
     "poly 3 0 0 4 0 0 4 | poly 3 10 10 14 10 10 14 | bound",
     "transform 1 2 0.5 | point 3 4",
+    "ray 0 0 10 0 1 | circle 5 0 1",
+    "ray 0 -1 10 0 1 | rect 4 -1 2 2",
+    "ray -5 1 10 0 1 | poly 4 0 -2 2 0 0 2 -2 0",
 };
 
 /* The neighbour of test t (parsed once, kept for the process): the line above of that test, or

@@ -55,6 +55,76 @@ static double ring_distance(double px, double py, const float *x, const float *y
     return d;
 }
 
+/* How far the segment s (ax, ay)-(bx, by) of a ray is from changing whether it meets the convex
+ * outline of n corners (x, y), whose faces are the `axes` (m unit normals): if they meet, the
+ * least overlap over those axes and the segment's normal (the push that separates them); else
+ * the distance between them, least over the segment's ends to the outline's edges and the
+ * corners to the segment. Degenerate outlines (a rectangle of size 0) are fine: the axes come
+ * with them. */
+static double ray_outline_margin(const double s[4], const double *x, const double *y, int n,
+                                 const double (*axes)[2], int m) {
+    double ux[SAT2D_MAX_CORNERS + 1], uy[SAT2D_MAX_CORNERS + 1];
+    int k = 0;
+    for (; k < m; k++)
+        ux[k] = axes[k][0], uy[k] = axes[k][1];
+    const double ex = s[2] - s[0], ey = s[3] - s[1], el = hypot(ex, ey);
+    if (el > 0) ux[k] = -ey / el, uy[k] = ex / el, k++;
+    double depth = INFINITY;
+    for (int a = 0; a < k; a++) {
+        double lo = INFINITY, hi = -INFINITY;
+        for (int i = 0; i < n; i++) {
+            const double v = ux[a] * x[i] + uy[a] * y[i];
+            lo = v < lo ? v : lo, hi = v > hi ? v : hi;
+        }
+        const double g0 = ux[a] * s[0] + uy[a] * s[1], g1 = ux[a] * s[2] + uy[a] * s[3];
+        const double overlap = fmin(hi - fmin(g0, g1), fmax(g0, g1) - lo);
+        depth = overlap < depth ? overlap : depth;
+    }
+    if (depth >= 0) return depth;
+    double d = INFINITY;
+    for (int i = 0; i < n; i++) {
+        const int j = (i + 1) % n;
+        const double e = fmin(point_segment(s[0], s[1], x[i], y[i], x[j], y[j]),
+                              point_segment(s[2], s[3], x[i], y[i], x[j], y[j]));
+        const double f = point_segment(x[i], y[i], s[0], s[1], s[2], s[3]);
+        d = e < d ? e : d, d = f < d ? f : d; /* not fmin (aarch64 gcc 12, as below) */
+    }
+    return d;
+}
+
+double agree_ray_margin(sat2d_test_id t, const float ray[5], const float b[4],
+                        const sat2d_convex_poly *p) {
+    const double s[4] = {ray[0], ray[1], (double)ray[0] + (double)ray[4] * ray[2],
+                         (double)ray[1] + (double)ray[4] * ray[3]};
+    if (t == SAT2D_RAY_CIRCLE)
+        return fabs(point_segment(b[0], b[1], s[0], s[1], s[2], s[3]) - b[2]);
+    double x[SAT2D_MAX_CORNERS], y[SAT2D_MAX_CORNERS], axes[SAT2D_MAX_CORNERS][2];
+    int n = 0, m = 0;
+    if (t == SAT2D_RAY_RECT) {
+        const double x0 = b[0], y0 = b[1], x1 = x0 + b[2], y1 = y0 + b[3];
+        const double cx[4] = {x0, x1, x1, x0}, cy[4] = {y0, y0, y1, y1};
+        for (; n < 4; n++)
+            x[n] = cx[n], y[n] = cy[n];
+        axes[0][0] = 1, axes[0][1] = 0, axes[1][0] = 0, axes[1][1] = 1, m = 2;
+    } else {
+        for (; n < p->count; n++)
+            x[n] = sat2d_poly_x(p)[n], y[n] = sat2d_poly_y(p)[n];
+        for (; m < n; m++) {
+            const int j = (m + 1) % n;
+            const double nx = y[j] - y[m], ny = -(x[j] - x[m]), len = hypot(nx, ny);
+            axes[m][0] = nx / len, axes[m][1] = ny / len;
+        }
+    }
+    return ray_outline_margin(s, x, y, n, (const double(*)[2])axes, m);
+}
+
+/* agree_ray_margin of pair i of a chunk. */
+static double ray_margin(sat2d_test_id t, const chunk *c, size_t i) {
+    const float ray[5] = {c->a[0][i], c->a[1][i], c->a[2][i], c->a[3][i], c->a[4][i]};
+    const float b[4] = {c->b[0][i], c->b[1][i], c->b[2][i], c->b[3][i]};
+    return agree_ray_margin(t, ray, b, c->pb[i]);
+}
+
 /* How far pair i is from changing its exact verdict, in double, for the `exact` variant, which
  * may differ from textbook on floats only where textbook's rounding can: inside the band
  * (distances of a point, a circle or an edge from the contact; see docs/agreement.md). */
@@ -108,6 +178,10 @@ double agree_exact_margin(sat2d_test_id t, const chunk *c, size_t i) {
             }
         return d;
     }
+    case SAT2D_RAY_CIRCLE:
+    case SAT2D_RAY_RECT:
+    case SAT2D_RAY_POLY:
+        return ray_margin(t, c, i);
     case SAT2D_BOUNDING_CIRCLE: {
         const sat2d_convex_poly *p = c->pa[i], *q = c->pb[i];
         return fabs(hypot((double)q->cx - p->cx, (double)q->cy - p->cy) -
@@ -153,6 +227,13 @@ void agree_compare(sat2d_test_id t, int exact_twin, int exact_float, const chunk
         ok = exact_twin ? ref->toi[i].t == got->toi[i].t && ref->toi[i].nx == got->toi[i].nx &&
                               ref->toi[i].ny == got->toi[i].ny
                         : close_rel(ref->toi[i].t, got->toi[i].t, DEPTH_TOL, 1.0f);
+        break;
+    case SAT2D_OUT_RAY: /* the fraction along the ray, which is at most 1; the normal is unit */
+        ok = exact_twin ? ref->ray[i].t == got->ray[i].t && ref->ray[i].nx == got->ray[i].nx &&
+                              ref->ray[i].ny == got->ray[i].ny
+                        : close_rel(ref->ray[i].t, got->ray[i].t, DEPTH_TOL, 1.0f) &&
+                              close_rel(ref->ray[i].nx, got->ray[i].nx, DEPTH_TOL, 1.0f) &&
+                              close_rel(ref->ray[i].ny, got->ray[i].ny, DEPTH_TOL, 1.0f);
         break;
     case SAT2D_OUT_MTV: {
         float diff = fabsf(ref->mtv[i].depth - got->mtv[i].depth) / fmaxf(1.0f, scale);

@@ -24,7 +24,7 @@ typedef sat2d_slot_out results;
 /* Owned storage of a chunk of generated pairs. */
 typedef struct chunk {
     size_t n;
-    float *a[4], *b[4], *d[2];
+    float *a[SAT2D_SOA_FLOATS], *b[SAT2D_SOA_FLOATS], *d[2];
     double *margin; /* poly_poly: |separation| in double, for the band */
     float *mag;     /* largest coordinate magnitude of the pair */
     sat2d_convex_poly **pa, **pb;
@@ -48,6 +48,13 @@ double agree_planes_sep(const sat2d_convex_poly *e, const sat2d_convex_poly *o);
 /* How far pair i of c is from changing its exact verdict, in double (INFINITY for the tests
  * where textbook is exact). */
 double agree_exact_margin(sat2d_test_id t, const chunk *c, size_t i);
+
+/* How far a ray cast (ray: px, py, dx, dy, tmax; B: the circle's x, y, r, the rect's x, y, w, h,
+ * or the polygon p) is from changing its exact verdict, in double: the distance between the
+ * segment p .. p + tmax d and B where they are apart, the least push that separates them where
+ * they meet (for the disc, |distance from the centre to the segment - r|). */
+double agree_ray_margin(sat2d_test_id t, const float ray[5], const float b[4],
+                        const sat2d_convex_poly *p);
 
 /* Compares pair i of a variant (got) with the reference (ref) into tl. exact_twin: numbers
  * must be bit for bit; exact_float: the variant is `exact` on float pairs. */

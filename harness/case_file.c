@@ -131,8 +131,8 @@ static int parse_shape(cursor *c, sat2d_shape *s, char *err, size_t size) {
     s->kind = (sat2d_shape_kind)k;
     const int numbers = sat2d_shape_numbers(s->kind);
     if (numbers < 0) return parse_outline(c, s, err, size);
-    float v[4];
-    int got = read_numbers(c, v, 4, word, err, size);
+    float v[SAT2D_SOA_FLOATS];
+    int got = read_numbers(c, v, SAT2D_SOA_FLOATS, word, err, size);
     if (got < 0 || expect_count(got, numbers, word, err, size)) return -1;
     sat2d_status st = SAT2D_OK;
     switch (s->kind) {
@@ -152,6 +152,10 @@ static int parse_shape(cursor *c, sat2d_shape *s, char *err, size_t size) {
         break;
     case SAT2D_SHAPE_TRANSFORM:
         s->transform = sat2d_transform_make(v[0], v[1], v[2]);
+        break;
+    case SAT2D_SHAPE_RAY:
+        s->ray = (sat2d_ray){{v[0], v[1]}, {v[2], v[3]}, v[4]};
+        st = sat2d_ray_check(s->ray);
         break;
     default:
         break;
@@ -292,9 +296,13 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
     return 1;
 }
 
-int sat2d_shape_floats(const sat2d_shape *s, float f[4]) {
+int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SOA_FLOATS]) {
     const sat2d_segment g = s->segment;
     switch (s->kind) {
+    case SAT2D_SHAPE_RAY:
+        f[0] = s->ray.p.x, f[1] = s->ray.p.y, f[2] = s->ray.d.x, f[3] = s->ray.d.y;
+        f[4] = s->ray.tmax;
+        return 5;
     case SAT2D_SHAPE_POINT:
         f[0] = s->point.x, f[1] = s->point.y;
         return 2;
@@ -341,6 +349,10 @@ static void append_shape(char *buf, size_t size, size_t *used, const sat2d_shape
     case SAT2D_SHAPE_TRANSFORM:
         append(buf, size, used, "transform %a %a %a", s->transform.px, s->transform.py,
                atan2((double)s->transform.s, (double)s->transform.c));
+        break;
+    case SAT2D_SHAPE_RAY:
+        append(buf, size, used, "ray %a %a %a %a %a", s->ray.p.x, s->ray.p.y, s->ray.d.x,
+               s->ray.d.y, s->ray.tmax);
         break;
     case SAT2D_SHAPE_POLY:
         if (!s->poly) break;

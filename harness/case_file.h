@@ -7,7 +7,8 @@
  *   poly ... | poly ... | bound          bounding_circle pre-check of two convex polygons
  *   transform PX PY ANGLE | point X Y    transform (angle in radians)
  * Shapes: point X Y, circle X Y R, rect X Y W H, segment X1 Y1 X2 Y2,
- *         poly N X1 Y1 ... (convex, either winding), polygon N X1 Y1 ... (simple).
+ *         poly N X1 Y1 ... (convex, either winding), polygon N X1 Y1 ... (simple),
+ *         ray PX PY DX DY TMAX (the points p + t d, t in [0, TMAX]).
  * Pairs and words: the A, B and WORD columns of SAT2D_TESTS (sat2d/registry.h); the word of a
  *        test that answers a time of impact takes B's displacement. The reversed orders are
  *        refused with a message naming the order that is accepted. */
@@ -27,6 +28,7 @@ typedef struct sat2d_shape {
     sat2d_rect rect;
     sat2d_segment segment;
     sat2d_transform transform;
+    sat2d_ray ray;
     sat2d_convex_poly *poly;
     sat2d_simple_polygon *polygon;
 } sat2d_shape;
@@ -44,6 +46,7 @@ typedef struct sat2d_answer {
     sat2d_mtv mtv;
     sat2d_toi toi;
     sat2d_vec2 point; /* segment intersection or transformed point */
+    sat2d_ray_hit ray;
 } sat2d_answer;
 
 /* Parses one line: 1 = a case in *out (free it with sat2d_case_free), 0 = blank or comment,
@@ -52,7 +55,7 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
 
 /* The floats of a shape in a batch (sat2d_slot_in's a[] or b[]) into f; returns how many (0 for
  * polygons and transforms). */
-int sat2d_shape_floats(const sat2d_shape *s, float f[4]);
+int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SOA_FLOATS]);
 
 /* Writes c as one case-file line (hex floats, exact; no newline) into buf; returns the length
  * it needed, like snprintf. A transform's angle is written as atan2(s, c), which replays to
@@ -113,7 +116,7 @@ long sat2d_case_lines_flush(sat2d_case_lines *b);
 /* Writes the answer line (docs/case-format.md#answer-lines; no newline) into buf. */
 void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, size_t size);
 
-/* 1 if two answers agree: same verdict, and depths, times, normals and points within a
+/* 1 if two answers agree: same verdict, and depths, times, fractions and points within a
  * relative tolerance `rel` (of the larger magnitude, at least 1). */
 int sat2d_answer_agree(const sat2d_case *c, const sat2d_answer *x, const sat2d_answer *y,
                        float rel);

@@ -14,7 +14,8 @@
  * a[k] and b[k] hold float k of shape A and shape B (x, y, then r, or w, h, or the second
  * endpoint). */
 typedef struct case_inputs {
-    float a[4][CASE_PAIRS_MAX], b[4][CASE_PAIRS_MAX], d[2][CASE_PAIRS_MAX];
+    float a[SAT2D_SOA_FLOATS][CASE_PAIRS_MAX], b[SAT2D_SOA_FLOATS][CASE_PAIRS_MAX],
+        d[2][CASE_PAIRS_MAX];
     const sat2d_convex_poly *pa[CASE_PAIRS_MAX], *pb[CASE_PAIRS_MAX];
     const sat2d_simple_polygon *ga[CASE_PAIRS_MAX], *gb[CASE_PAIRS_MAX];
 } case_inputs;
@@ -26,14 +27,15 @@ typedef struct case_outputs {
     sat2d_toi toi[CASE_PAIRS_MAX];
     sat2d_vec2 point[CASE_PAIRS_MAX];
     float x[CASE_PAIRS_MAX], y[CASE_PAIRS_MAX];
+    sat2d_ray_hit ray[CASE_PAIRS_MAX];
 } case_outputs;
 
 static void fill_inputs(const sat2d_case *const *cases, size_t n, case_inputs *in) {
     for (size_t i = 0; i < n; i++) {
         const sat2d_case *c = cases[i];
-        float fa[4] = {0}, fb[4] = {0};
+        float fa[SAT2D_SOA_FLOATS] = {0}, fb[SAT2D_SOA_FLOATS] = {0};
         sat2d_shape_floats(&c->a, fa), sat2d_shape_floats(&c->b, fb);
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
             in->a[k][i] = fa[k], in->b[k][i] = fb[k];
         in->d[0][i] = c->sweep.x, in->d[1][i] = c->sweep.y;
         in->pa[i] = c->a.poly, in->pb[i] = c->b.poly;
@@ -78,7 +80,7 @@ static int run_batch(const sat2d_variant *v, const sat2d_case *const *cases, siz
                           .ga = in.ga,
                           .gb = in.gb,
                           .xf = c->a.transform};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         slot.a[k] = in.a[k], slot.b[k] = in.b[k];
     memset(out, 0, sizeof *out);
     const sat2d_slot_out to = {out->hit,
@@ -86,7 +88,8 @@ static int run_batch(const sat2d_variant *v, const sat2d_case *const *cases, siz
                                numbers ? out->point : NULL,
                                numbers ? out->toi : NULL,
                                out->x,
-                               out->y};
+                               out->y,
+                               numbers ? out->ray : NULL};
     guard_enter(v, cases, n); /* a contender may crash: say on which cases */
     sat2d_slot_call(v, c->test, &slot, n, &to);
     sat2d_guard_leave();
@@ -99,7 +102,7 @@ static int run_batch(const sat2d_variant *v, const sat2d_case *const *cases, siz
 static void answer_of(const sat2d_case *c, const case_outputs *o, size_t i, sat2d_answer *a) {
     memset(a, 0, sizeof *a);
     a->hit = o->hit[i];
-    a->mtv = o->mtv[i], a->toi = o->toi[i];
+    a->mtv = o->mtv[i], a->toi = o->toi[i], a->ray = o->ray[i];
     a->point = sat2d_test_info_of(c->test)->out == SAT2D_OUT_WORLD ? (sat2d_vec2){o->x[i], o->y[i]}
                                                                    : o->point[i];
 }
@@ -239,6 +242,10 @@ void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, 
         else
             snprintf(buf, size, "0 toi=none");
         return;
+    case SAT2D_OUT_RAY:
+        if (!a->hit) break;
+        snprintf(buf, size, "1 t=%.9g nx=%.9g ny=%.9g", z(a->ray.t), z(a->ray.nx), z(a->ray.ny));
+        return;
     case SAT2D_OUT_MTV:
         if (!a->hit) break;
         snprintf(buf, size, "1 depth=%.9g nx=%.9g ny=%.9g", z(a->mtv.depth), z(a->mtv.nx),
@@ -272,6 +279,9 @@ int sat2d_answer_agree(const sat2d_case *c, const sat2d_answer *x, const sat2d_a
         return close_to(x->mtv.depth, y->mtv.depth, rel);
     case SAT2D_OUT_TOI:
         return close_to(x->toi.t, y->toi.t, rel);
+    case SAT2D_OUT_RAY:
+        return close_to(x->ray.t, y->ray.t, rel) && close_to(x->ray.nx, y->ray.nx, rel) &&
+               close_to(x->ray.ny, y->ray.ny, rel);
     case SAT2D_OUT_POINT:
         return close_to(x->point.x, y->point.x, rel) && close_to(x->point.y, y->point.y, rel);
     default:

@@ -107,3 +107,21 @@ sat2d_convex_poly *gen_touching(gen *g, const sat2d_convex_poly *a, int corners,
     sat2d_convex_poly *moved = sat2d_poly_create(pts, n, NULL);
     return moved ? moved : gen_touching(g, a, corners, dx);
 }
+
+sat2d_ray gen_ray(gen *g, float tx, float ty, float spread) {
+    /* one draw per statement: the order of a seed's draws is the same on every platform */
+    const float px = gen_coord(g, tx, 3 * spread);
+    const float py = gen_coord(g, ty, 3 * spread);
+    const float ax = gen_coord(g, tx, spread);
+    const float ay = gen_coord(g, ty, spread);
+    float dx = ax - px, dy = ay - py;
+    const int k = gen_int(g, 0, 7);
+    if (!g->grid && k >= 4) {
+        const float m = (float)gen_uniform(g, 0.25, 4);
+        dx *= m, dy *= m;
+    }
+    if (dx == 0 && dy == 0) dx = g->grid ? 1.0f : spread;
+    float tmax = 1.0f;
+    if (k >= 5) tmax = g->grid ? (float)gen_int(g, 0, 4) / 4 : (float)gen_uniform(g, 0, 1);
+    return (sat2d_ray){{px, py}, {dx, dy}, tmax};
+}

@@ -32,6 +32,12 @@ float gen_coord(gen *g, float centre, float spread);
  * NULL (retries until the builder accepts). */
 sat2d_convex_poly *gen_convex(gen *g, float cx, float cy, float r, int corners);
 
+/* A ray aimed near (tx, ty): its start within 3 * spread of that point, its direction towards
+ * a point within spread of it (in float mode sometimes scaled by 1/4 to 4), its maximum
+ * fraction mostly 1, else a quarter step in [0, 1] in grid mode or any fraction in float mode;
+ * never a zero direction. Integer in grid mode. */
+sat2d_ray gen_ray(gen *g, float tx, float ty, float spread);
+
 /* A simple star-shaped (usually non-convex) polygon around (cx, cy). */
 sat2d_simple_polygon *gen_star(gen *g, float cx, float cy, float r, int corners);
 

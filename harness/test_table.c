@@ -14,7 +14,7 @@ const sat2d_test_info *sat2d_test_info_of(sat2d_test_id t) {
 
 int sat2d_test_has_numbers(sat2d_test_id t) {
     const sat2d_test_out o = sat2d_test_info_of(t)->out;
-    return o == SAT2D_OUT_MTV || o == SAT2D_OUT_POINT || o == SAT2D_OUT_TOI;
+    return o == SAT2D_OUT_MTV || o == SAT2D_OUT_POINT || o == SAT2D_OUT_TOI || o == SAT2D_OUT_RAY;
 }
 
 static const struct {
@@ -24,7 +24,7 @@ static const struct {
     [SAT2D_SHAPE_POINT] = {"point", 2, 2},         [SAT2D_SHAPE_CIRCLE] = {"circle", 3, 3},
     [SAT2D_SHAPE_RECT] = {"rect", 4, 4},           [SAT2D_SHAPE_SEGMENT] = {"segment", 4, 4},
     [SAT2D_SHAPE_POLY] = {"poly", -1, 0},          [SAT2D_SHAPE_POLYGON] = {"polygon", -1, 0},
-    [SAT2D_SHAPE_TRANSFORM] = {"transform", 3, 0},
+    [SAT2D_SHAPE_TRANSFORM] = {"transform", 3, 0}, [SAT2D_SHAPE_RAY] = {"ray", 5, 5},
 };
 
 const char *sat2d_shape_word(sat2d_shape_kind k) {
@@ -54,18 +54,21 @@ int sat2d_test_has_polygons(sat2d_test_id t) {
 #define ARG_POLY(s) (in->p##s)
 #define ARG_POLYGON(s) (in->g##s)
 #define ARG_TRANSFORM(s) (in->xf)
+#define ARG_RAY(s) ((sat2d_rays_soa){in->s[0], in->s[1], in->s[2], in->s[3], in->s[4]})
 /* What comes between B and n: B's displacement for a sweep. */
 #define EXTRA_HIT
 #define EXTRA_MTV
 #define EXTRA_POINT
 #define EXTRA_TOI , ((sat2d_points_soa){in->d[0], in->d[1]})
 #define EXTRA_WORLD
+#define EXTRA_RAY
 /* The outputs after n. */
 #define OUTS_HIT out->hit
 #define OUTS_MTV out->hit, out->mtv
 #define OUTS_POINT out->hit, out->point
 #define OUTS_TOI out->hit, out->toi
 #define OUTS_WORLD out->wx, out->wy
+#define OUTS_RAY out->hit, out->ray
 
 int sat2d_slot_call(const sat2d_variant *v, sat2d_test_id t, const sat2d_slot_in *in, size_t n,
                     const sat2d_slot_out *out) {
@@ -84,7 +87,7 @@ int sat2d_slot_call(const sat2d_variant *v, sat2d_test_id t, const sat2d_slot_in
 
 sat2d_slot_in sat2d_slot_in_from(const sat2d_slot_in *in, size_t i) {
     sat2d_slot_in r = *in;
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++) {
         if (r.a[k]) r.a[k] += i;
         if (r.b[k]) r.b[k] += i;
     }

@@ -19,11 +19,15 @@ typedef enum sat2d_shape_kind {
     SAT2D_SHAPE_SEGMENT,
     SAT2D_SHAPE_POLY,
     SAT2D_SHAPE_POLYGON,
-    SAT2D_SHAPE_TRANSFORM
+    SAT2D_SHAPE_TRANSFORM,
+    SAT2D_SHAPE_RAY
 } sat2d_shape_kind;
 
 /* How many shape kinds there are (outside the enum, so that switches over it stay complete). */
-#define SAT2D_SHAPE_KINDS ((int)SAT2D_SHAPE_TRANSFORM + 1)
+#define SAT2D_SHAPE_KINDS ((int)SAT2D_SHAPE_RAY + 1)
+
+/* The most floats a shape has in a batch's structure of arrays (a ray: px, py, dx, dy, tmax). */
+#define SAT2D_SOA_FLOATS 5
 
 /* What a slot answers (SAT2D_TESTS' OUT column). */
 typedef enum sat2d_test_out {
@@ -31,7 +35,8 @@ typedef enum sat2d_test_out {
     SAT2D_OUT_MTV,   /* verdicts and, where asked, the MTV of each hit */
     SAT2D_OUT_POINT, /* verdicts and an intersection point of each hit */
     SAT2D_OUT_TOI,   /* B moves by d: verdicts and the time of impact of each hit */
-    SAT2D_OUT_WORLD  /* no verdicts: the transformed points */
+    SAT2D_OUT_WORLD, /* no verdicts: the transformed points */
+    SAT2D_OUT_RAY    /* verdicts and the fraction and normal of each hit's first contact */
 } sat2d_test_out;
 
 /* One row of SAT2D_TESTS. */
@@ -51,13 +56,13 @@ int sat2d_test_has_numbers(sat2d_test_id t);
 const char *sat2d_shape_word(sat2d_shape_kind k);
 
 /* The numbers a shape's case-file text takes after its word: 2 for a point, 3 for a circle, 4 for
- * a rect or a segment, 3 for a transform (px, py, angle); -1 for polygons (a corner count, then
- * two per corner). */
+ * a rect or a segment, 3 for a transform (px, py, angle), 5 for a ray (px, py, dx, dy, tmax); -1
+ * for polygons (a corner count, then two per corner). */
 int sat2d_shape_numbers(sat2d_shape_kind k);
 
 /* The floats of a shape in a batch's structure of arrays (sat2d_slot_in's a[] or b[]): 2 for a
- * point, 3 for a circle, 4 for a rect or a segment, 0 for the others (pointers, or the one
- * transform). */
+ * point, 3 for a circle, 4 for a rect or a segment, 5 for a ray, 0 for the others (pointers, or
+ * the one transform). */
 int sat2d_shape_soa_floats(sat2d_shape_kind k);
 
 /* 1 if A or B of test t is a polygon of either kind (its size is a data set's corner count). */
@@ -65,21 +70,23 @@ int sat2d_test_has_polygons(sat2d_test_id t);
 
 /* n pairs as the slots take them: pair i is element i of every array. */
 typedef struct sat2d_slot_in {
-    const float *a[4], *b[4]; /* float k of A's and of B's shape: x, y, then r; w, h; or bx, by */
-    const float *d[2];        /* B's displacement (TOI) */
+    /* float k of A's and of B's shape: x, y, then r; w, h; bx, by; or a ray's dx, dy, tmax */
+    const float *a[SAT2D_SOA_FLOATS], *b[SAT2D_SOA_FLOATS];
+    const float *d[2]; /* B's displacement (TOI) */
     const sat2d_convex_poly *const *pa, *const *pb;
     const sat2d_simple_polygon *const *ga, *const *gb;
     sat2d_transform xf; /* a TRANSFORM shape: one for the whole batch */
 } sat2d_slot_in;
 
-/* Where a slot's answers go: hit for every test but WORLD, mtv, point or toi after it by OUT
- * (NULL: verdicts only), wx and wy for WORLD. */
+/* Where a slot's answers go: hit for every test but WORLD, mtv, point, toi or ray after it by
+ * OUT (NULL: verdicts only), wx and wy for WORLD. */
 typedef struct sat2d_slot_out {
     uint8_t *hit;
     sat2d_mtv *mtv;
     sat2d_vec2 *point;
     sat2d_toi *toi;
     float *wx, *wy;
+    sat2d_ray_hit *ray;
 } sat2d_slot_out;
 
 /* Calls v's slot for test t on the n pairs of `in`, answers into `out`; 0 without calling

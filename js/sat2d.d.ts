@@ -25,6 +25,39 @@ export interface Circles {
   r: Float32Array | ArrayLike<number>;
 }
 
+/** Rays as a structure of arrays: the points (px[i], py[i]) + t (dx[i], dy[i]) for t in
+ * [0, tmax[i]]; the direction is not (0, 0), 0 <= tmax[i] <= 1. */
+export interface Rays {
+  px: Float32Array | ArrayLike<number>;
+  py: Float32Array | ArrayLike<number>;
+  dx: Float32Array | ArrayLike<number>;
+  dy: Float32Array | ArrayLike<number>;
+  tmax: Float32Array | ArrayLike<number>;
+}
+
+/** Axis-aligned rectangles as a structure of arrays: min corner (x[i], y[i]), size w[i], h[i] >= 0. */
+export interface Rects {
+  x: Float32Array | ArrayLike<number>;
+  y: Float32Array | ArrayLike<number>;
+  w: Float32Array | ArrayLike<number>;
+  h: Float32Array | ArrayLike<number>;
+}
+
+/** Answers of a ray cast: hit[i] is 1 when ray i meets shape i (grazing counts); t[i] the
+ * fraction of the first contact and (nx[i], ny[i]) the unit outward normal there, t = 0 and
+ * (0, 0) for a ray starting in the shape; 0 where hit[i] is 0. */
+export interface RayResult {
+  hit: Uint8Array;
+  t: Float32Array;
+  nx: Float32Array;
+  ny: Float32Array;
+}
+
+export interface RayOptions {
+  /** Arrays to fill instead of new ones (each at least n long). */
+  out?: Partial<RayResult>;
+}
+
 /** Answers of a batch: hit[i] is 1 when pair i collides (touching counts). */
 export interface BatchResult {
   hit: Uint8Array;
@@ -75,6 +108,12 @@ export declare class Sat2d {
   circlePoly(variant: string, circles: Circles, b: PolygonSet, options?: BatchOptions): BatchResult;
   /** Circle a[i] against circle b[i]. */
   circleCircle(variant: string, a: Circles, b: Circles, options?: BatchOptions): BatchResult;
+  /** Ray i against circle i. */
+  rayCircle(variant: string, rays: Rays, circles: Circles, options?: RayOptions): RayResult;
+  /** Ray i against rectangle i. */
+  rayRect(variant: string, rays: Rays, rects: Rects, options?: RayOptions): RayResult;
+  /** Ray i against convex polygon b[i]. */
+  rayPoly(variant: string, rays: Rays, b: PolygonSet, options?: RayOptions): RayResult;
   /** For drawing: the most widely separating edge normal of polygons a[i] and b[j]. */
   separatingAxis(a: PolygonSet, i: number, b: PolygonSet, j: number): Axis;
   /** For drawing: the axis from polygon b[j] toward the circle (x, y, r). */
@@ -87,4 +126,4 @@ export declare function load(
 ): Promise<Sat2d>;
 
 /** Registry ids of the tests this module offers. */
-export declare const TEST_IDS: Readonly<{ circle_circle: number; poly_poly: number; circle_poly: number }>;
+export declare const TEST_IDS: Readonly<{ circle_circle: number; poly_poly: number; circle_poly: number; ray_circle: number; ray_rect: number; ray_poly: number }>;

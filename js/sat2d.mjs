@@ -11,11 +11,12 @@
 //   const b = sat2d.polygons([3], new Float32Array([1, 1, 3, 1, 1, 3]));
 //   const { hit, depth, nx, ny } = sat2d.polyPoly("avx_axes", a, b, { mtv: true });
 
-const TEST_IDS = Object.freeze({ circle_circle: 3, poly_poly: 6, circle_poly: 7 });
+const TEST_IDS = Object.freeze({ circle_circle: 3, poly_poly: 6, circle_poly: 7, ray_circle: 14, ray_rect: 15, ray_poly: 16 });
 const KINDS = ["reference", "trick", "pitfall"];
 const STATUS_NAMES = [
   "OK", "TOO_FEW_CORNERS", "TOO_MANY_CORNERS", "NON_FINITE", "ZERO_AREA", "COLLINEAR",
   "NON_CONVEX", "SELF_INTERSECTING", "NEGATIVE_SIZE", "BUFFER_TOO_SMALL", "OUT_OF_MEMORY",
+  "ZERO_DIRECTION", "FRACTION_RANGE",
 ];
 
 /** A shape the library refused, or a call it cannot answer; `status` names the reason. */
@@ -252,9 +253,23 @@ export class Sat2d {
     return [x, y, r];
   }
 
+  #rays(name, r) {
+    if (!r || typeof r !== "object") throw new TypeError(`sat2d: ${name} must be { px, py, dx, dy, tmax } Float32Arrays`);
+    const k = ["px", "py", "dx", "dy", "tmax"], arrays = k.map((key) => floatArray(`${name}.${key}`, r[key]));
+    if (arrays.some((a) => a.length !== arrays[0].length)) throw new RangeError(`sat2d: ${name}.px, .py, .dx, .dy and .tmax have lengths ${arrays.map((a) => a.length).join(", ")}`);
+    return arrays;
+  }
+  #rects(name, r) {
+    if (!r || typeof r !== "object") throw new TypeError(`sat2d: ${name} must be { x, y, w, h } Float32Arrays`);
+    const arrays = ["x", "y", "w", "h"].map((key) => floatArray(`${name}.${key}`, r[key]));
+    if (arrays.some((a) => a.length !== arrays[0].length)) throw new RangeError(`sat2d: ${name}.x, .y, .w and .h have lengths ${arrays.map((a) => a.length).join(", ")}`);
+    return arrays;
+  }
+
   // Lays out `inputs` (Float32Arrays of n) then hit, depth, nx, ny in the scratch block, runs
-  // `call(inputPtrs, hit, depth, nx, ny)` and copies the answers out.
-  #run(n, inputs, mtv, out, call, what) {
+  // `call(inputPtrs, hit, depth, nx, ny)` and copies the answers out. A ray cast names its
+  // numbers t, nx, ny (`keys`) and its shapes in refusals (`shapes`: A's, then B's).
+  #run(n, inputs, mtv, out, call, what, keys = ["depth", "nx", "ny"], shapes = ["circle", "circle"]) {
     // The caller's output arrays are checked before anything runs.
     const result = out ?? {};
     const check = (key, Type) => {
@@ -262,7 +277,7 @@ export class Sat2d {
       if (!(result[key] instanceof Type) || result[key].length < n) throw new RangeError(`sat2d: out.${key} must be a ${Type.name} of at least ${n} elements`);
     };
     check("hit", Uint8Array);
-    if (mtv) for (const key of ["depth", "nx", "ny"]) check(key, Float32Array);
+    if (mtv) for (const key of keys) check(key, Float32Array);
     const floats = inputs.length + (mtv ? 3 : 0);
     const stride = (4 * n + 15) & ~15;
     const base = this.#scratchOf(floats * stride + n + 16);
@@ -277,8 +292,8 @@ export class Sat2d {
     const rc = call(ptrs, hitAt, mtv ? mtvAt : 0, mtv ? mtvAt + stride : 0, mtv ? mtvAt + 2 * stride : 0);
     if (rc > 0) {
       const index = (rc - 1) % Math.max(n, 1);
-      const side = inputs.length === 6 && rc - 1 >= n ? "B" : "A";
-      const err = this.#refused(this.#x.sat2d_js_last_status(), `circle ${index} of ${side}`);
+      const b = rc - 1 >= n && (inputs.length === 6 || shapes[0] !== shapes[1]);
+      const err = this.#refused(this.#x.sat2d_js_last_status(), `${shapes[b ? 1 : 0]} ${index} of ${b ? "B" : "A"}`);
       err.index = index;
       throw err;
     }
@@ -289,7 +304,7 @@ export class Sat2d {
       // Written only where hit[i] is 1, as the C slots do; elsewhere 0.
       const hit = result.hit;
       const src = [new Float32Array(mem, mtvAt, n), new Float32Array(mem, mtvAt + stride, n), new Float32Array(mem, mtvAt + 2 * stride, n)];
-      const dst = [result.depth, result.nx, result.ny];
+      const dst = keys.map((key) => result[key]);
       for (let k = 0; k < 3; k++) for (let i = 0; i < n; i++) dst[k][i] = hit[i] ? src[k][i] : 0;
     }
     return result;
@@ -326,6 +341,45 @@ export class Sat2d {
     const n = ca[0].length;
     return this.#run(n, [...ca, ...cb], mtv, out,
       ([ax, ay, ar, bx, by, br], hit, d, nx, ny) => this.#x.sat2d_js_circle_circle(v, ax, ay, ar, bx, by, br, n, hit, d, nx, ny), "circle_circle");
+  }
+
+  /**
+   * ray_circle: ray i ({ px, py, dx, dy, tmax } Float32Arrays: the points p + t d, t in
+   * [0, tmax]) against circle i ({ x, y, r }). Answers { hit, t, nx, ny }: the fraction of the
+   * first contact and the unit outward normal there (t = 0 and (0, 0) for a ray starting in the
+   * shape); 0 where hit[i] is 0. A zero direction or tmax outside [0, 1] throws Sat2dError.
+   */
+  rayCircle(variant, rays, circles, { out } = {}) {
+    const v = this.#variant(variant, "ray_circle");
+    const r = this.#rays("rays", rays), c = this.#circles("circles", circles);
+    if (r[0].length !== c[0].length) throw new RangeError(`sat2d: ${r[0].length} rays but ${c[0].length} circles`);
+    const n = r[0].length;
+    return this.#run(n, [...r, ...c], true, out,
+      ([px, py, dx, dy, tm, x, y, rr], hit, t, nx, ny) => this.#x.sat2d_js_ray_circle(v, px, py, dx, dy, tm, x, y, rr, n, hit, t, nx, ny),
+      "ray_circle", ["t", "nx", "ny"], ["ray", "circle"]);
+  }
+
+  /** ray_rect: ray i against rectangle i ({ x, y, w, h }: min corner and size); as rayCircle. */
+  rayRect(variant, rays, rects, { out } = {}) {
+    const v = this.#variant(variant, "ray_rect");
+    const r = this.#rays("rays", rays), b = this.#rects("rects", rects);
+    if (r[0].length !== b[0].length) throw new RangeError(`sat2d: ${r[0].length} rays but ${b[0].length} rects`);
+    const n = r[0].length;
+    return this.#run(n, [...r, ...b], true, out,
+      ([px, py, dx, dy, tm, x, y, w, h], hit, t, nx, ny) => this.#x.sat2d_js_ray_rect(v, px, py, dx, dy, tm, x, y, w, h, n, hit, t, nx, ny),
+      "ray_rect", ["t", "nx", "ny"], ["ray", "rect"]);
+  }
+
+  /** ray_poly: ray i against convex polygon b[i]; as rayCircle. */
+  rayPoly(variant, rays, b, { out } = {}) {
+    const v = this.#variant(variant, "ray_poly");
+    const r = this.#rays("rays", rays);
+    if (!(b instanceof PolygonSet) || b.freed) throw new TypeError("sat2d: polygons must be a live PolygonSet from polygons()");
+    if (r[0].length !== b.length) throw new RangeError(`sat2d: ${r[0].length} rays but ${b.length} polygons`);
+    const n = b.length;
+    return this.#run(n, r, true, out,
+      ([px, py, dx, dy, tm], hit, t, nx, ny) => this.#x.sat2d_js_ray_poly(v, px, py, dx, dy, tm, b.table, n, hit, t, nx, ny),
+      "ray_poly", ["t", "nx", "ny"], ["ray", "polygon"]);
   }
 
   /**

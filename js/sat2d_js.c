@@ -211,6 +211,99 @@ int sat2d_js_circle_circle(int v, const float *ax, const float *ay, const float 
     return 0;
 }
 
+/* Refuses a ray that the library's check refuses (zero direction, fraction outside [0, 1],
+ * non-finite); 0 if all n are valid, else 1 + index. */
+static int check_rays(const float *px, const float *py, const float *dx, const float *dy,
+                      const float *tmax, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        const sat2d_status status =
+            sat2d_ray_check((sat2d_ray){{px[i], py[i]}, {dx[i], dy[i]}, tmax[i]});
+        if (status != SAT2D_OK) {
+            last_status = status;
+            return (int)i + 1;
+        }
+    }
+    return 0;
+}
+
+/* Refuses a rectangle that the library's check refuses; 0 if all n are valid, else 1 + index. */
+static int check_rects(const float *x, const float *y, const float *w, const float *h, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        const sat2d_status status = sat2d_rect_check((sat2d_rect){x[i], y[i], w[i], h[i]});
+        if (status != SAT2D_OK) {
+            last_status = status;
+            return (int)i + 1;
+        }
+    }
+    return 0;
+}
+
+static sat2d_ray_hit *ray_scratch(size_t n) {
+    static sat2d_ray_hit *scratch = NULL;
+    static size_t capacity = 0;
+    if (n > capacity) {
+        sat2d_ray_hit *grown = realloc(scratch, sizeof *grown * n);
+        if (!grown) return NULL;
+        scratch = grown, capacity = n;
+    }
+    return scratch;
+}
+
+/* Copies the fractions and normals of the hits into the caller's structure of arrays. */
+static void split_ray(const sat2d_ray_hit *r, const uint8_t *hit, size_t n, float *t, float *nx,
+                      float *ny) {
+    for (size_t i = 0; i < n; i++)
+        if (hit[i]) t[i] = r[i].t, nx[i] = r[i].nx, ny[i] = r[i].ny;
+}
+
+/* The ray casts of variant v: ray i (px, py, dx, dy, tmax) against shape i of B; a refused ray
+ * is reported as 1 + index, a refused shape of B as 1 + n + index. t, nx and ny are arrays of n
+ * floats, written where hit[i] is 1. */
+#define RAY_ARGS                                                                                   \
+    const float *px, const float *py, const float *dx, const float *dy, const float *tmax
+#define RAY_SOA ((sat2d_rays_soa){px, py, dx, dy, tmax})
+
+SAT2D_JS_EXPORT(sat2d_js_ray_circle)
+int sat2d_js_ray_circle(int v, RAY_ARGS, const float *cx, const float *cy, const float *r, size_t n,
+                        uint8_t *hit, float *t, float *nx, float *ny) {
+    if (!sat2d_js_variant_has(v, SAT2D_RAY_CIRCLE)) return -1;
+    int bad = check_rays(px, py, dx, dy, tmax, n);
+    if (bad) return bad;
+    if ((bad = check_circles(cx, cy, r, n))) return (int)n + bad;
+    sat2d_ray_hit *out = ray_scratch(n);
+    if (!out && n) return -2;
+    variant_at(v)->ray_circle(RAY_SOA, (sat2d_circles_soa){cx, cy, r}, n, hit, out);
+    split_ray(out, hit, n, t, nx, ny);
+    return 0;
+}
+
+SAT2D_JS_EXPORT(sat2d_js_ray_rect)
+int sat2d_js_ray_rect(int v, RAY_ARGS, const float *x, const float *y, const float *w,
+                      const float *h, size_t n, uint8_t *hit, float *t, float *nx, float *ny) {
+    if (!sat2d_js_variant_has(v, SAT2D_RAY_RECT)) return -1;
+    int bad = check_rays(px, py, dx, dy, tmax, n);
+    if (bad) return bad;
+    if ((bad = check_rects(x, y, w, h, n))) return (int)n + bad;
+    sat2d_ray_hit *out = ray_scratch(n);
+    if (!out && n) return -2;
+    variant_at(v)->ray_rect(RAY_SOA, (sat2d_rects_soa){x, y, w, h}, n, hit, out);
+    split_ray(out, hit, n, t, nx, ny);
+    return 0;
+}
+
+SAT2D_JS_EXPORT(sat2d_js_ray_poly)
+int sat2d_js_ray_poly(int v, RAY_ARGS, const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,
+                      float *t, float *nx, float *ny) {
+    if (!sat2d_js_variant_has(v, SAT2D_RAY_POLY)) return -1;
+    const int bad = check_rays(px, py, dx, dy, tmax, n);
+    if (bad) return bad;
+    sat2d_ray_hit *out = ray_scratch(n);
+    if (!out && n) return -2;
+    variant_at(v)->ray_poly(RAY_SOA, b, n, hit, out);
+    split_ray(out, hit, n, t, nx, ny);
+    return 0;
+}
+
 /* For the demo page: the edge normal of `owner` along which `other` lies furthest outside
  * (max over edges of min over other's corners of the gap). Writes the unit normal and that
  * gap (positive: separated along it) into best[0..2] when it beats best[2]. */

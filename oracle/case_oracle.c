@@ -4,7 +4,9 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "agree_rules.h"
 #include "detmath.h"
+#include "oracle_ray.h"
 #include "props.h"
 
 oracle_outline case_outline_poly(const sat2d_convex_poly *p) {
@@ -31,6 +33,7 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
     sat2d_rect br = {b->rect.x + dx, b->rect.y + dy, b->rect.w, b->rect.h};
     sat2d_segment bs = {{b->segment.a.x + dx, b->segment.a.y + dy},
                         {b->segment.b.x + dx, b->segment.b.y + dy}};
+    oracle_ray_answer ray;
     switch (c->test) {
     case SAT2D_POINT_POINT:
         return oracle_point_point(a->point, bp);
@@ -59,6 +62,12 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
     case SAT2D_BOUNDING_CIRCLE:
         return oracle_discs(a->poly->cx, a->poly->cy, a->poly->radius, b->poly->cx + dx,
                             b->poly->cy + dy, b->poly->radius);
+    case SAT2D_RAY_CIRCLE:
+        return oracle_ray_circle(a->ray, bc, &ray);
+    case SAT2D_RAY_RECT:
+        return oracle_ray_rect(a->ray, br, &ray);
+    case SAT2D_RAY_POLY:
+        return oracle_ray_poly(a->ray, ob, &ray);
     default:
         return -1;
     }
@@ -95,6 +104,13 @@ int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth) {
         return fabs(props_sweep_separation(a, b, c->sweep)) <= d;
     }
     if (c->test == SAT2D_SEGMENT_SEGMENT) return props_segment_gap(c->a.segment, c->b.segment) <= d;
+    /* Like segments: the ray's segment against B, whose contacts sampled moves can miss (a ray
+     * along a rectangle of width 0 meets it only under moves exactly along it) */
+    if (sat2d_test_info_of(c->test)->out == SAT2D_OUT_RAY) {
+        float ray[SAT2D_SOA_FLOATS], b[SAT2D_SOA_FLOATS] = {0};
+        sat2d_shape_floats(&c->a, ray), sat2d_shape_floats(&c->b, b);
+        return agree_ray_margin(c->test, ray, b, c->b.poly) <= d;
+    }
     /* Like segments: 16 sampled moves miss a point next to a thin spike, so the band is the
      * point's distance to the boundary. */
     if (c->test == SAT2D_POINT_POLYGON)

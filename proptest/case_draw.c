@@ -32,11 +32,38 @@ static sat2d_rect rect_near(gen *g, float cx, float cy, float s) {
     return (sat2d_rect){p.x, p.y, w, h};
 }
 
+/* A random ray cast of test t: B near (cx, cy) at size s, the ray aimed near it (gen_ray). On
+ * the grid the sizes stay small (1 to 6) wherever the pair is, so that the ray's offsets from
+ * B and its direction stay below 32 per coordinate: the reference's products of four of them
+ * (ray_circle's squared cross product) are then exact in float, and its verdicts exact. */
+static float ray_case(gen *g, sat2d_test_id t, sat2d_case *c) {
+    const sat2d_test_info *info = sat2d_test_info_of(t);
+    memset(c, 0, sizeof *c);
+    c->test = t;
+    float s = g->grid ? (float)gen_int(g, 1, 6) : (float)det_exp10(gen_uniform(g, -3, 4));
+    float cx = g->grid ? (float)gen_int(g, -400, 400) : (float)gen_uniform(g, -10 * s, 10 * s);
+    float cy = g->grid ? (float)gen_int(g, -400, 400) : (float)gen_uniform(g, -10 * s, 10 * s);
+    c->a.kind = SAT2D_SHAPE_RAY;
+    c->b.kind = info->b;
+    if (info->b == SAT2D_SHAPE_CIRCLE) {
+        c->b.circle.c = case_draw_coord2(g, cx, cy, s);
+        c->b.circle.r = fabsf(gen_coord(g, 0, s));
+    } else if (info->b == SAT2D_SHAPE_RECT) {
+        c->b.rect = rect_near(g, cx, cy, s);
+    } else {
+        c->b.kind = SAT2D_SHAPE_POLY;
+        c->b.poly = gen_convex(g, cx, cy, s, gen_int(g, 3, gen_int(g, 0, 9) ? 12 : 64));
+    }
+    c->a.ray = gen_ray(g, cx, cy, s);
+    return mag2(fabsf(cx) + 4 * s, fabsf(cy) + 4 * s) + 4 * s;
+}
+
 /* A random case of test t, its shapes drawn by their kinds (the A and B columns of the list of
  * tests), so that a new test of known shapes needs nothing here; returns the largest coordinate
  * magnitude. */
 static float random_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     const sat2d_test_info *info = sat2d_test_info_of(t);
+    if (info->a == SAT2D_SHAPE_RAY) return ray_case(g, t, c);
     memset(c, 0, sizeof *c);
     c->test = t;
     float s = g->grid ? (float)gen_int(g, 2, 200) : (float)det_exp10(gen_uniform(g, -3, 4));

@@ -4,6 +4,7 @@
 #include "case_oracle.h"
 #include "claims.h"
 #include "oracle.h"
+#include "oracle_ray.h"
 #include "props.h"
 
 /* The oracle's MTV axes of the current case, computed on first use and shared by every variant
@@ -12,8 +13,8 @@ static oracle_axis axes[4 * SAT2D_MAX_CORNERS];
 static int n_axes = -1;
 
 const char *claims_name(unsigned bit) {
-    static const char *const names[NUM_CLAIMS] = {"mtv_axis", "mtv_depth", "mtv_resolve",
-                                                  "touch_at_t", "exact_t"};
+    static const char *const names[NUM_CLAIMS] = {
+        "mtv_axis", "mtv_depth", "mtv_resolve", "touch_at_t", "exact_t", "ray_t", "ray_normal"};
     for (int i = 0; i < NUM_CLAIMS; i++)
         if (bit == 1u << i) return names[i];
     return "?";
@@ -24,8 +25,15 @@ void claims_forget_axes(void) {
 }
 
 case_truth claims_truth(const sat2d_case *c) {
-    case_truth r = {0, 0, 0, 0};
+    case_truth r = {0, 0, 0, 0, 0};
     claims_forget_axes();
+    if (sat2d_test_info_of(c->test)->out == SAT2D_OUT_RAY) {
+        oracle_ray_answer o = {0, 0, 0, 0, 0};
+        if (c->test == SAT2D_RAY_CIRCLE) oracle_ray_circle(c->a.ray, c->b.circle, &o);
+        if (c->test == SAT2D_RAY_RECT) oracle_ray_rect(c->a.ray, c->b.rect, &o);
+        if (c->test == SAT2D_RAY_POLY) oracle_ray_poly(c->a.ray, case_outline_poly(c->b.poly), &o);
+        return (case_truth){o.hit, o.t, o.nx, o.ny, o.inside};
+    }
     if (c->test != SAT2D_POLY_POLY_SWEEP) {
         r.hit = case_oracle_verdict(c, 0, 0);
         return r;
@@ -95,6 +103,59 @@ static unsigned failing_sweep(const sat2d_case *c, const sat2d_answer *ans, cons
                 : NUM_EXACT_T);
 }
 
+/* 1 if the unit normal n of a line through (vx, vy) matches the answer's normal within
+ * NORMAL_TOLERANCE and the answer's contact point (qx, qy) lies within tol of that line. */
+static int ray_face(double nx, double ny, double vx, double vy, double qx, double qy,
+                    const sat2d_ray_hit *h, double tol) {
+    return hypot(h->nx - nx, h->ny - ny) <= NORMAL_TOLERANCE &&
+           fabs(nx * (qx - vx) + ny * (qy - vy)) <= tol;
+}
+
+/* A ray cast's numbers. ray_t: 0 <= t <= tmax, and t is the exact first contact within tol
+ * measured as distance along the contact normal n (|t - t*| |d . n|, the sweep's measure: a
+ * grazing contact fixes t only loosely, its point tightly); a start in the shape answers t = 0,
+ * within tol / |d| where the start lies within tol of the boundary. ray_normal: (0, 0) only for
+ * a start in the shape or within tol of it along the ray; else unit, and the outward normal at
+ * the answer's contact point: the circle's radius direction there, or a side or edge whose line
+ * the point lies within tol of. */
+static unsigned failing_ray(const sat2d_case *c, const sat2d_answer *ans, const case_truth *truth,
+                            double tol) {
+    const sat2d_ray r = c->a.ray;
+    const sat2d_ray_hit *h = &ans->ray;
+    const double dl = hypot(r.d.x, r.d.y), t = h->t;
+    unsigned bad = 0;
+    if (!(t >= 0 && t <= r.tmax)) bad |= NUM_RAY_T;
+    if (truth->inside
+            ? t * dl > tol
+            : fabs(t - truth->exact_t) * fabs(r.d.x * truth->nx + r.d.y * truth->ny) > tol)
+        bad |= NUM_RAY_T;
+    if (h->nx == 0 && h->ny == 0)
+        return bad |
+               (truth->inside || (t == 0 && truth->exact_t * dl <= tol) ? 0u : NUM_RAY_NORMAL);
+    if (fabs(hypot(h->nx, h->ny) - 1) > NORMAL_TOLERANCE) return bad | NUM_RAY_NORMAL;
+    const double qx = r.p.x + t * r.d.x, qy = r.p.y + t * r.d.y;
+    int ok = 0;
+    if (c->test == SAT2D_RAY_CIRCLE) {
+        const double fx = qx - c->b.circle.c.x, fy = qy - c->b.circle.c.y, len = hypot(fx, fy);
+        ok = len > 0 ? hypot(h->nx - fx / len, h->ny - fy / len) <= NORMAL_TOLERANCE + 2 * tol / len
+                     : fabs(h->nx * r.d.x + h->ny * r.d.y + dl) <= NORMAL_TOLERANCE * dl;
+    } else if (c->test == SAT2D_RAY_RECT) {
+        const sat2d_rect b = c->b.rect;
+        const double hx = (double)b.x + b.w, hy = (double)b.y + b.h;
+        ok = ray_face(-1, 0, b.x, b.y, qx, qy, h, tol) || ray_face(1, 0, hx, hy, qx, qy, h, tol) ||
+             ray_face(0, -1, b.x, b.y, qx, qy, h, tol) || ray_face(0, 1, hx, hy, qx, qy, h, tol);
+    } else {
+        const oracle_outline b = case_outline_poly(c->b.poly);
+        for (int i = 0; i < b.n && !ok; i++) {
+            const int k = (i + 1) % b.n;
+            const double nx = (double)b.y[k] - b.y[i], ny = -((double)b.x[k] - b.x[i]);
+            const double len = hypot(nx, ny);
+            ok = ray_face(nx / len, ny / len, b.x[i], b.y[i], qx, qy, h, tol);
+        }
+    }
+    return bad | (ok ? 0u : NUM_RAY_NORMAL);
+}
+
 static int circle_directions(const sat2d_case *c, double tol) {
     /* concentric discs push any way */
     return hypot((double)c->b.circle.c.x - c->a.circle.c.x,
@@ -128,6 +189,9 @@ static const struct {
     [SAT2D_POLY_POLY] = {{NUM_MTV_AXIS | NUM_MTV_RESOLVE, 1, 1}, failing_poly_mtv, poly_directions},
     [SAT2D_CIRCLE_POLY] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 0}, failing_small_mtv, NULL},
     [SAT2D_POLY_POLY_SWEEP] = {{NUM_TOUCH_AT_T | NUM_EXACT_T, 0, 0}, failing_sweep, NULL},
+    [SAT2D_RAY_CIRCLE] = {{NUM_RAY_T | NUM_RAY_NORMAL, 0, 0}, failing_ray, NULL},
+    [SAT2D_RAY_RECT] = {{NUM_RAY_T | NUM_RAY_NORMAL, 0, 0}, failing_ray, NULL},
+    [SAT2D_RAY_POLY] = {{NUM_RAY_T | NUM_RAY_NORMAL, 0, 0}, failing_ray, NULL},
 };
 
 const number_claims *claims_of(sat2d_test_id t) {

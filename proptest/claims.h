@@ -17,7 +17,10 @@ enum {
     NUM_MTV_RESOLVE = 4, /* B moved by depth * normal touches A */
     NUM_TOUCH_AT_T = 8,  /* sweep: B moved by t * d touches A */
     NUM_EXACT_T = 16,    /* sweep: t is the exact time within the tolerance */
-    NUM_CLAIMS = 5       /* not a claim: how many there are */
+    NUM_RAY_T = 32,      /* ray: t in [0, tmax], the exact first contact within the tolerance */
+    NUM_RAY_NORMAL = 64, /* ray: the outward normal of the surface at the contact, or (0, 0) for
+                            a start in the shape */
+    NUM_CLAIMS = 7       /* not a claim: how many there are */
 };
 
 /* A claim's name in property lines and messages ("mtv_axis", ...); bit is one NUM_* bit. */
@@ -35,10 +38,12 @@ typedef struct number_claims {
 const number_claims *claims_of(sat2d_test_id t);
 
 /* The oracle's answer to a case: the verdict and, for a sweep, the exact time and the unit
- * normal of its last entering axis (0 otherwise). */
+ * normal of its last entering axis; for a ray cast, the first contact's fraction and normal and
+ * whether the ray starts in the shape (0 otherwise). */
 typedef struct case_truth {
     int hit;
     double exact_t, nx, ny;
+    int inside;
 } case_truth;
 
 /* The oracle's answer to c. Also forgets the MTV axes of the case judged before. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "detmath.h"
+#include "hard_ray.h"
 #include "oracle.h"
 
 enum { MAX_OUTLINE = 256 };
@@ -503,6 +504,10 @@ float hard_case(gen *g, sat2d_test_id t, sat2d_case *c) {
         a->kind = b->kind = SAT2D_SHAPE_SEGMENT;
         segments(g, f, &a->segment, &b->segment);
         break;
+    case SAT2D_RAY_CIRCLE:
+    case SAT2D_RAY_RECT:
+    case SAT2D_RAY_POLY:
+        return hard_ray_case(g, t, c);
     default: /* no hard family yet: the caller draws an ordinary case instead */
         return -1;
     }

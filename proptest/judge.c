@@ -64,8 +64,9 @@ int write_cases(const char *dir, sat2d_test_id t, uint64_t seed, long cases) {
 }
 
 /* One answer line of `sat2d check` (sat2d_answer_format: "0", "1 depth=D nx=X ny=Y",
- * "1 toi=T nx=X ny=Y", "0 toi=none", "1 x=X y=Y") back into *a. %.9g round-trips a float, so
- * the numbers are the other build's exactly. 0 if the line is not an answer (an error line). */
+ * "1 toi=T nx=X ny=Y", "0 toi=none", "1 x=X y=Y", "1 t=T nx=X ny=Y") back into *a. %.9g round-trips
+ * a float, so the numbers are the other build's exactly. 0 if the line is not an answer (an error
+ * line). */
 static int parse_answer(const char *line, sat2d_answer *a) {
     memset(a, 0, sizeof *a);
     if ((line[0] != '0' && line[0] != '1') || (line[1] != ' ' && line[1] != '\n' && line[1]))
@@ -84,14 +85,16 @@ static int parse_answer(const char *line, sat2d_answer *a) {
             a->mtv.depth = v;
         else if (strcmp(key, "toi") == 0)
             a->toi.t = v;
+        else if (strcmp(key, "t") == 0)
+            a->ray.t = v;
         else if (strcmp(key, "x") == 0)
             a->point.x = v;
         else if (strcmp(key, "y") == 0)
             a->point.y = v;
         else if (strcmp(key, "nx") == 0)
-            a->mtv.nx = a->toi.nx = v;
+            a->mtv.nx = a->toi.nx = a->ray.nx = v;
         else if (strcmp(key, "ny") == 0)
-            a->mtv.ny = a->toi.ny = v;
+            a->mtv.ny = a->toi.ny = a->ray.ny = v;
         else
             return 0;
     }

@@ -60,6 +60,10 @@ static int move_shape(const sat2d_shape *s, metamorphic_kind kind, int dx, int d
                                      s->rect.w};
         }
         return 1;
+    case SAT2D_SHAPE_RAY: /* the start moves, the direction turns; order and winding: nothing */
+        out->ray.p = move_point(s->ray.p, kind, dx, dy, exact);
+        if (kind == METAMORPHIC_QUARTER_TURN) out->ray.d = (sat2d_vec2){-s->ray.d.y, s->ray.d.x};
+        return 1;
     case SAT2D_SHAPE_SEGMENT: {
         sat2d_vec2 a = move_point(s->segment.a, kind, dx, dy, exact);
         sat2d_vec2 b = move_point(s->segment.b, kind, dx, dy, exact);

@@ -79,9 +79,10 @@ static struct {
 
 static long show(const char *claim, long wrong, const sat2d_case *c, const sat2d_answer *a) {
     if (wrong <= 3) {
-        printf("FAIL %s_%s %s seed=%llu case=%ld answer depth=%.9g n=(%.9g, %.9g) t=%.9g:\n  ",
-               sat2d_test_name(c->test), claim, here.variant, (unsigned long long)here.seed,
-               here.index, a->mtv.depth, a->mtv.nx, a->mtv.ny, a->toi.t);
+        char line[256];
+        sat2d_answer_format(c, a, line, sizeof line); /* the answer line, as sat2d check prints */
+        printf("FAIL %s_%s %s seed=%llu case=%ld answer '%s':\n  ", sat2d_test_name(c->test), claim,
+               here.variant, (unsigned long long)here.seed, here.index, line);
         case_print(stdout, c);
     }
     return wrong;

@@ -41,6 +41,18 @@
             hit[i] = (uint8_t)fn(a[i], b[i]);                                                      \
     }
 
+/* A ray cast slot over fn(ray, shape, hit): B's shape built by `shape` from b and i. */
+#define SAT2D_LOOP_RAY(name, fn, soa_b, shape)                                                     \
+    static void name(sat2d_rays_soa a, soa_b b, size_t n, uint8_t *hit, sat2d_ray_hit *ray) {      \
+        for (size_t i = 0; i < n; i++) {                                                           \
+            sat2d_ray r = {{a.px[i], a.py[i]}, {a.dx[i], a.dy[i]}, a.tmax[i]};                     \
+            hit[i] = (uint8_t)fn(r, shape, SAT2D_PTR_OR_NULL(ray, i));                             \
+        }                                                                                          \
+    }
+#define SAT2D_RAY_B_CIRCLE ((sat2d_circle){{b.x[i], b.y[i]}, b.r[i]})
+#define SAT2D_RAY_B_RECT ((sat2d_rect){b.x[i], b.y[i], b.w[i], b.h[i]})
+#define SAT2D_RAY_B_POLY (b[i])
+
 #define SAT2D_LOOP_POLY_POLY_SWEEP(name, fn)                                                       \
     static void name(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,         \
                      sat2d_points_soa d, size_t n, uint8_t *hit, sat2d_toi *toi) {                 \

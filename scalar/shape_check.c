@@ -16,6 +16,15 @@ sat2d_status sat2d_rect_check(sat2d_rect r) {
     return SAT2D_OK;
 }
 
+sat2d_status sat2d_ray_check(sat2d_ray r) {
+    if (!isfinite(r.p.x) || !isfinite(r.p.y) || !isfinite(r.d.x) || !isfinite(r.d.y) ||
+        !isfinite(r.tmax))
+        return SAT2D_ERR_NON_FINITE;
+    if (r.d.x == 0 && r.d.y == 0) return SAT2D_ERR_ZERO_DIRECTION;
+    if (!(r.tmax >= 0 && r.tmax <= 1)) return SAT2D_ERR_FRACTION_RANGE;
+    return SAT2D_OK;
+}
+
 sat2d_status sat2d_points_check(const sat2d_vec2 *pts, int n) {
     for (int i = 0; i < n; i++)
         if (!isfinite(pts[i].x) || !isfinite(pts[i].y)) return SAT2D_ERR_NON_FINITE;

@@ -26,6 +26,10 @@ const char *sat2d_status_string(sat2d_status status) {
         return "buffer too small for this many corners";
     case SAT2D_ERR_OUT_OF_MEMORY:
         return "out of memory";
+    case SAT2D_ERR_ZERO_DIRECTION:
+        return "zero direction (a ray's d is 0, 0)";
+    case SAT2D_ERR_FRACTION_RANGE:
+        return "maximum fraction outside [0, 1]";
     case SAT2D_STATUS_COUNT:
         break;
     }

@@ -76,6 +76,9 @@ SAT2D_LOOP_CIRCLE_POLY(circle_poly, sat2d_circle_poly)
 SAT2D_LOOP_POINT_POLYGON(point_polygon, sat2d_point_polygon)
 SAT2D_LOOP_POLYGON_POLYGON(polygon_polygon, sat2d_polygon_polygon)
 SAT2D_LOOP_POLY_POLY_SWEEP(poly_poly_sweep, sat2d_poly_poly_sweep)
+SAT2D_LOOP_RAY(ray_circle, sat2d_ray_circle, sat2d_circles_soa, SAT2D_RAY_B_CIRCLE)
+SAT2D_LOOP_RAY(ray_rect, sat2d_ray_rect, sat2d_rects_soa, SAT2D_RAY_B_RECT)
+SAT2D_LOOP_RAY(ray_poly, sat2d_ray_poly, const sat2d_convex_poly *const *, SAT2D_RAY_B_POLY)
 
 const sat2d_variant sat2d_variant_textbook = {
     .name = "textbook",
@@ -96,4 +99,7 @@ const sat2d_variant sat2d_variant_textbook = {
     .poly_poly_sweep = poly_poly_sweep,
     .bounding_circle = bounding_circle,
     .transform = transform,
+    .ray_circle = ray_circle,
+    .ray_rect = ray_rect,
+    .ray_poly = ray_poly,
 };

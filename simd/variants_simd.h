@@ -87,4 +87,7 @@ const sat2d_variant SAT2D_TABLE(_batch) = {
     .segment_segment = segment_segment_batch,
     .bounding_circle = bounding_circle_batch,
     .transform = transform_batch,
+    .ray_circle = ray_circle_batch,
+    .ray_rect = ray_rect_batch,
+    .ray_poly = ray_poly_batch,
 };

@@ -14,6 +14,12 @@ void *sat2d_box2d_polygon(const float *x, const float *y, int n) {
     b2Vec2 v[b2_maxPolygonVertices];
     for (int i = 0; i < n; i++)
         v[i].Set(x[i], y[i]);
+    // Box2D welds corners closer than half a slop, and a Debian build asserts (aborts) when
+    // fewer than 3 remain (a rectangle of width 0, say): refuse those first, as welding would.
+    const float weld = 0.5f * b2_linearSlop;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (b2DistanceSquared(v[i], v[j]) < weld * weld) return nullptr;
     b2PolygonShape *shape = new b2PolygonShape();
     shape->Set(v, n);
     if (shape->m_count != n) { // Box2D welds close corners (and boxes a degenerate outline)
@@ -132,4 +138,13 @@ sat2d_box2d_toi_state sat2d_box2d_time_of_impact(const void *a, const void *b, f
 
 int sat2d_box2d_toi_hit(sat2d_box2d_toi_state state) {
     return state == SAT2D_BOX2D_TOI_TOUCHING || state == SAT2D_BOX2D_TOI_OVERLAPPED;
+}
+
+int sat2d_box2d_ray_cast(const void *shape, float px, float py, float dx, float dy, float tmax) {
+    b2RayCastInput in;
+    in.p1.Set(px, py);
+    in.p2.Set(px + dx, py + dy); // Box2D's segment form: the fraction runs over p1..p2
+    in.maxFraction = tmax;
+    b2RayCastOutput out;
+    return static_cast<const b2Shape *>(shape)->RayCast(&out, in, identity(), 0);
 }

@@ -36,6 +36,13 @@ int sat2d_box2d_collide_circles(const void *a, const void *b);
  * first, so the arguments are swapped inside; 1 if the manifold has a contact point. */
 int sat2d_box2d_collide_circle_polygon(const void *circle, const void *polygon);
 
+/* b2Shape::RayCast of sat2d's ray p + t d, t in [0, tmax], against a circle or a polygon of this
+ * adapter (p1 = p, p2 = p + d in float, maxFraction = tmax): 1 on a hit. Box2D reports no hit for
+ * a ray that starts inside the shape (sat2d: a hit at t = 0), and compares its fractions with
+ * products of its own rounding (numerator < lower * denominator), so near a grazing contact
+ * its verdict may differ within rounding. */
+int sat2d_box2d_ray_cast(const void *shape, float px, float py, float dx, float dy, float tmax);
+
 /* b2TOIOutput::State, in Box2D's order (checked at compile time in peer_box2d.cc). */
 typedef enum sat2d_box2d_toi_state {
     SAT2D_BOX2D_TOI_UNKNOWN,

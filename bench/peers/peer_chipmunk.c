@@ -43,3 +43,10 @@ int sat2d_chipmunk_collide(const void *a, const void *b) {
     cpContactPointSet set = cpShapesCollide(a, b);
     return set.count > 0;
 }
+
+int sat2d_chipmunk_segment_query(const void *shape, float px, float py, float dx, float dy,
+                                 float tmax) {
+    cpSegmentQueryInfo info;
+    const cpVect a = cpv(px, py), b = cpv(px + (cpFloat)tmax * dx, py + (cpFloat)tmax * dy);
+    return cpShapeSegmentQuery(shape, a, b, 0.0, &info);
+}

@@ -17,4 +17,9 @@ void sat2d_chipmunk_free(void *shape);
  * contact set has points. */
 int sat2d_chipmunk_collide(const void *a, const void *b);
 
+/* cpShapeSegmentQuery (radius 0) of the segment from p to p + tmax d, in double, against a shape
+ * of this adapter: 1 on a hit. A segment that starts inside the shape hits at t = 0, as in
+ * sat2d. */
+int sat2d_chipmunk_segment_query(const void *shape, float px, float py, float dx, float dy,
+                                 float tmax);
 #endif

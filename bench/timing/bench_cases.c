@@ -22,7 +22,9 @@ typedef enum peer {
     BOX2D_CIRCLES,        /* circle_circle: b2CollideCircles */
     BOX2D_CIRCLE_POLYGON, /* circle_poly: b2CollidePolygonAndCircle (polygon first inside) */
     BOX2D_TOI,            /* poly_poly_sweep: b2TimeOfImpact, B translated by d */
-    CHIPMUNK_COLLIDE      /* poly_poly, circle_circle, circle_poly: cpShapesCollide */
+    BOX2D_RAY,            /* ray_*: b2CircleShape / b2PolygonShape::RayCast (a rect as a box) */
+    CHIPMUNK_COLLIDE,     /* poly_poly, circle_circle, circle_poly: cpShapesCollide */
+    CHIPMUNK_SEGMENT      /* ray_*: cpShapeSegmentQuery of the segment p .. p + tmax d */
 } peer;
 
 typedef struct bench_case {
@@ -64,6 +66,12 @@ static int peer_verdict(peer p, const dataset *ds, size_t i) {
     case BOX2D_TOI:
         return sat2d_box2d_toi_hit(
             sat2d_box2d_time_of_impact(a, b, ds->d[0][i], ds->d[1][i], NULL));
+    case BOX2D_RAY: /* the ray's floats are A's arrays: px, py, dx, dy, tmax */
+        return sat2d_box2d_ray_cast(b, ds->a[0][i], ds->a[1][i], ds->a[2][i], ds->a[3][i],
+                                    ds->a[4][i]);
+    case CHIPMUNK_SEGMENT:
+        return sat2d_chipmunk_segment_query(ds->chipmunk_b[i], ds->a[0][i], ds->a[1][i],
+                                            ds->a[2][i], ds->a[3][i], ds->a[4][i]);
     default:
         return sat2d_chipmunk_collide(ds->chipmunk_a[i], ds->chipmunk_b[i]);
     }
@@ -136,6 +144,45 @@ static void describe_toi(const dataset *ds, const uint8_t *want) {
             both ? sum_dt / (double)both : 0.0, both ? min_dt : 0.0, max_dt);
 }
 
+/* Where a peer's ray verdicts differ from the reference's: how many of those rays start in the
+ * shape (the reference answers a hit at t = 0 there, Box2D no hit by its convention) and how
+ * many are within 1e-4 of a contact (the reference's first contact within 1e-4 of tmax, or a
+ * miss that a ray lengthened by 1e-4 of its length would turn into a hit: rounding of a
+ * grazing or end-point contact, where Box2D's products and Chipmunk's doubles round
+ * otherwise). */
+static void describe_ray(const bench_case *c, const uint8_t *want) {
+    const dataset *ds = c->ds;
+    const sat2d_slot_in all = dataset_slot_in(ds);
+    long inside = 0, near = 0, other = 0;
+    for (size_t i = 0; i < ds->n; i++) {
+        if (ds->hit[i] == want[i]) continue;
+        const sat2d_slot_in one = sat2d_slot_in_from(&all, i);
+        uint8_t hit = 0;
+        sat2d_ray_hit r = {0, 0, 0};
+        sat2d_slot_call(sat2d_reference(), ds->test, &one, 1,
+                        &(sat2d_slot_out){.hit = &hit, .ray = &r});
+        if (hit && r.t == 0 && r.nx == 0 && r.ny == 0) {
+            inside++;
+            continue;
+        }
+        /* the same ray, 1e-4 longer and 1e-4 shorter (tmax scaled: d and the start unchanged) */
+        float tm[2] = {ds->a[4][i] * (1 + 1e-4f), ds->a[4][i] * (1 - 1e-4f)};
+        int flips = 0;
+        for (int k = 0; k < 2; k++) {
+            sat2d_slot_in moved = one;
+            moved.a[4] = &tm[k];
+            uint8_t h2 = 0;
+            sat2d_slot_call(sat2d_reference(), ds->test, &moved, 1, &(sat2d_slot_out){.hit = &h2});
+            flips |= h2 != hit;
+        }
+        flips ? near++ : other++;
+    }
+    fprintf(stderr,
+            "sat2d-bench: %s: of its %ld differences %ld start in the shape, %ld lie within 1e-4 "
+            "of the ray's length from a contact, %ld other\n",
+            c->name, c->disagreements, inside, near, other);
+}
+
 /* The peers of the data set's test, each run once here to count the pairs whose verdict
  * differs from the reference's `want` (peers are measured, never required to agree). */
 static void register_peers(dataset *ds, const uint8_t *want) {
@@ -150,15 +197,25 @@ static void register_peers(dataset *ds, const uint8_t *want) {
                  {SAT2D_CIRCLE_CIRCLE, CHIPMUNK_COLLIDE, "chipmunk"},
                  {SAT2D_CIRCLE_POLY, BOX2D_CIRCLE_POLYGON, "box2d_collide"},
                  {SAT2D_CIRCLE_POLY, CHIPMUNK_COLLIDE, "chipmunk"},
-                 {SAT2D_POLY_POLY_SWEEP, BOX2D_TOI, "box2d_toi"}};
+                 {SAT2D_POLY_POLY_SWEEP, BOX2D_TOI, "box2d_toi"},
+                 {SAT2D_RAY_CIRCLE, BOX2D_RAY, "box2d_raycast"},
+                 {SAT2D_RAY_CIRCLE, CHIPMUNK_SEGMENT, "chipmunk"},
+                 {SAT2D_RAY_RECT, BOX2D_RAY, "box2d_raycast"},
+                 {SAT2D_RAY_RECT, CHIPMUNK_SEGMENT, "chipmunk"},
+                 {SAT2D_RAY_POLY, BOX2D_RAY, "box2d_raycast"},
+                 {SAT2D_RAY_POLY, CHIPMUNK_SEGMENT, "chipmunk"}};
     if (!dataset_make_peers(ds)) return;
-    int box2d_ok = all_built(ds->box2d_a, ds->box2d_b, ds->n);
+    /* a ray is no peer shape: a ray test's peers hold B alone */
+    const int ray = sat2d_test_info_of(ds->test)->a == SAT2D_SHAPE_RAY;
+    int box2d_ok = all_built(ray ? ds->box2d_b : ds->box2d_a, ds->box2d_b, ds->n);
     /* Chipmunk's EPA warns on stderr, inside the timed loop, for polygons of many corners:
      * it is measured up to 16 corners, where it stays quiet. */
-    int chipmunk_ok = ds->corners <= 16 && all_built(ds->chipmunk_a, ds->chipmunk_b, ds->n);
+    int chipmunk_ok = ds->corners <= 16 &&
+                      all_built(ray ? ds->chipmunk_b : ds->chipmunk_a, ds->chipmunk_b, ds->n);
     for (size_t k = 0; k < sizeof peers / sizeof *peers; k++) {
         if (peers[k].test != ds->test) continue;
-        if (peers[k].p != CHIPMUNK_COLLIDE ? !box2d_ok : !chipmunk_ok) continue;
+        const int chipmunk = peers[k].p == CHIPMUNK_COLLIDE || peers[k].p == CHIPMUNK_SEGMENT;
+        if (chipmunk ? !chipmunk_ok : !box2d_ok) continue;
         add_case(ds, NULL, peers[k].p, peers[k].name);
         bench_case *c = &cases[ncases - 1];
         run_peer(c);
@@ -167,6 +224,7 @@ static void register_peers(dataset *ds, const uint8_t *want) {
         if (c->disagreements)
             fprintf(stderr, "sat2d-bench: %s: %ld of %zu verdicts differ from the reference\n",
                     c->name, c->disagreements, ds->n);
+        if (ray && c->disagreements) describe_ray(c, want);
         if (peers[k].p == BOX2D_TOI) describe_toi(ds, want);
     }
 }

@@ -91,7 +91,7 @@ static void *alloc_page(size_t n, size_t size) {
  * 2048 bytes of its stream back, long retired. The three outputs share one allocation,
  * ds->outputs. */
 static void place_arrays(dataset *ds, size_t n) {
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         ds->a[k] = alloc_page(n, sizeof(float)), ds->b[k] = alloc_page(n, sizeof(float));
     ds->d[0] = alloc_page(n, sizeof(float)), ds->d[1] = alloc_page(n, sizeof(float));
     ds->pa = alloc_page(n, sizeof *ds->pa), ds->pb = alloc_page(n, sizeof *ds->pb);
@@ -123,7 +123,7 @@ sat2d_slot_in dataset_slot_in(const dataset *ds) {
                         .ga = (const sat2d_simple_polygon *const *)ds->ga,
                         .gb = (const sat2d_simple_polygon *const *)ds->gb,
                         .xf = ds->xf};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         in.a[k] = ds->a[k], in.b[k] = ds->b[k];
     return in;
 }
@@ -141,7 +141,8 @@ typedef enum family {
     MODEL,     /* transform | point: model points, no verdicts */
     DISC_POLY, /* circle | poly */
     SWEEP,     /* poly | poly, B moving */
-    POLYS      /* poly | poly */
+    POLYS,     /* poly | poly */
+    RAYS       /* ray | circle, rect or poly */
 } family;
 
 static family family_of(sat2d_test_id test) {
@@ -169,6 +170,10 @@ static family family_of(sat2d_test_id test) {
         return DISC_POLY;
     case PAIR(POLY, POLY):
         return t->out == SAT2D_OUT_TOI ? SWEEP : POLYS;
+    case PAIR(RAY, CIRCLE):
+    case PAIR(RAY, RECT):
+    case PAIR(RAY, POLY):
+        return RAYS;
     default:
         return NO_FAMILY;
     }
@@ -252,6 +257,23 @@ static int candidate(rng *g, dataset *ds, size_t i, int corners) {
         ds->pb[i] = convex(g, cx + uni(g, -1.9f, 1.9f) * spread, cy + uni(g, -1.9f, 1.9f) * spread,
                            1, corners);
         break;
+    case RAYS: {
+        /* B of size about 1 at (cx, cy); the ray starts 2 to 4 away in any direction and heads
+         * for a point within 1.5 of the centre, reaching 0.6 to 1.5 of the way (tmax 1): a
+         * ray cast of a scene query, which hits or falls short or passes by */
+        const sat2d_shape_kind shape = sat2d_test_info_of(ds->test)->b;
+        if (shape == SAT2D_SHAPE_POLY) {
+            ds->pb[i] = convex(g, cx, cy, 1, corners);
+        } else {
+            b[0][i] = cx, b[1][i] = cy, b[2][i] = uni(g, 0.5, 1), b[3][i] = uni(g, 0.5, 1.5);
+            if (shape == SAT2D_SHAPE_RECT) b[0][i] -= b[2][i] / 2, b[1][i] -= b[3][i] / 2;
+        }
+        double u = uni(g, 0, two_pi), dist = uni(g, 2, 4);
+        a[0][i] = cx + (float)(dist * cos(u)), a[1][i] = cy + (float)(dist * sin(u));
+        float ax = cx + uni(g, -1.5, 1.5), ay = cy + uni(g, -1.5, 1.5), reach = uni(g, 0.6, 1.5);
+        a[2][i] = (ax - a[0][i]) * reach, a[3][i] = (ay - a[1][i]) * reach, a[4][i] = 1.0f;
+        break;
+    }
     case NO_FAMILY:
         return 0;
     }
@@ -328,7 +350,8 @@ static void *chipmunk_of(const sat2d_convex_poly *p) {
 int dataset_make_peers(dataset *ds) {
     sat2d_test_id t = ds->test;
     if (t != SAT2D_POLY_POLY && t != SAT2D_CIRCLE_CIRCLE && t != SAT2D_CIRCLE_POLY &&
-        t != SAT2D_POLY_POLY_SWEEP)
+        t != SAT2D_POLY_POLY_SWEEP && t != SAT2D_RAY_CIRCLE && t != SAT2D_RAY_RECT &&
+        t != SAT2D_RAY_POLY)
         return 0;
     ds->box2d_a = alloc(ds->n, sizeof(void *)), ds->box2d_b = alloc(ds->n, sizeof(void *));
     ds->chipmunk_a = alloc(ds->n, sizeof(void *)), ds->chipmunk_b = alloc(ds->n, sizeof(void *));
@@ -353,6 +376,21 @@ int dataset_make_peers(dataset *ds) {
         case SAT2D_POLY_POLY_SWEEP:
             ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
             break;
+        case SAT2D_RAY_CIRCLE: /* the ray stays in A's arrays; B alone is a peer shape */
+            ds->box2d_b[i] = sat2d_box2d_circle(ds->b[0][i], ds->b[1][i], ds->b[2][i]);
+            ds->chipmunk_b[i] = sat2d_chipmunk_circle(ds->b[0][i], ds->b[1][i], ds->b[2][i]);
+            break;
+        case SAT2D_RAY_RECT: { /* the rectangle as a box polygon, counter-clockwise */
+            const float x0 = ds->b[0][i], y0 = ds->b[1][i];
+            const float x1 = x0 + ds->b[2][i], y1 = y0 + ds->b[3][i];
+            const float bx[4] = {x0, x1, x1, x0}, by[4] = {y0, y0, y1, y1};
+            ds->box2d_b[i] = sat2d_box2d_polygon(bx, by, 4);
+            ds->chipmunk_b[i] = sat2d_chipmunk_polygon(bx, by, 4);
+            break;
+        }
+        case SAT2D_RAY_POLY:
+            ds->box2d_b[i] = box2d_of(ds->pb[i]), ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
+            break;
         default: /* poly_poly */
             ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
             ds->chipmunk_a[i] = chipmunk_of(ds->pa[i]), ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
@@ -371,7 +409,7 @@ void dataset_free(dataset *ds) {
         if (ds->chipmunk_a)
             sat2d_chipmunk_free(ds->chipmunk_a[i]), sat2d_chipmunk_free(ds->chipmunk_b[i]);
     }
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         free(ds->a[k]), free(ds->b[k]);
     free(ds->d[0]), free(ds->d[1]), free(ds->pa), free(ds->pb), free(ds->ga), free(ds->gb);
     free(ds->box2d_a), free(ds->box2d_b), free(ds->chipmunk_a), free(ds->chipmunk_b);

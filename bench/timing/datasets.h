@@ -12,7 +12,7 @@ typedef struct dataset {
     int corners;   /* polygon size (0 for shapes without corners) */
     sat2d_test_id test;
     size_t n; /* pairs */
-    float *a[4], *b[4], *d[2];
+    float *a[SAT2D_SOA_FLOATS], *b[SAT2D_SOA_FLOATS], *d[2];
     sat2d_convex_poly **pa, **pb;
     sat2d_simple_polygon **ga, **gb;
     sat2d_transform xf;
@@ -42,7 +42,9 @@ dataset *dataset_load_trace(const char *path);
 
 /* Builds, once, the Box2D and Chipmunk copies of the data set's shapes for the tests that
  * have peers: poly_poly (both), circle_circle (circles in both), circle_poly (A the circle,
- * B the polygon, in both) and poly_poly_sweep (Box2D only: Chipmunk has no time of impact).
+ * B the polygon, in both), poly_poly_sweep (Box2D only: Chipmunk has no time of impact) and the
+ * ray casts (B alone: b2Shape::RayCast and cpShapeSegmentQuery read the ray from A's arrays; a
+ * rect as a box polygon).
  * Box2D polygons only up to its corner limit; other tests get no peer arrays. Returns 1 if
  * the test has peers. */
 int dataset_make_peers(dataset *ds);

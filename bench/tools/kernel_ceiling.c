@@ -53,7 +53,7 @@ static dataset *list_of(const dataset *src, size_t first, size_t period, const c
     dataset *ds = dataset_alloc(src->test, src->n, src->corners, name);
     for (size_t i = 0; i < ds->n; i++) {
         const size_t j = first + i % period;
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
             ds->a[k][i] = src->a[k][j], ds->b[k][i] = src->b[k][j];
         ds->d[0][i] = src->d[0][j], ds->d[1][i] = src->d[1][j];
         ds->pa[i] = src->pa[j], ds->pb[i] = src->pb[j];

@@ -22,6 +22,8 @@ typedef enum sat2d_status {
     SAT2D_ERR_NEGATIVE_SIZE,     /* negative radius, width or height */
     SAT2D_ERR_BUFFER_TOO_SMALL,  /* the caller's block is smaller than *_bytes() asks for */
     SAT2D_ERR_OUT_OF_MEMORY,     /* allocation failed */
+    SAT2D_ERR_ZERO_DIRECTION,    /* a ray's direction is (0, 0) */
+    SAT2D_ERR_FRACTION_RANGE,    /* a ray's maximum fraction lies outside [0, 1] */
     SAT2D_STATUS_COUNT
 } sat2d_status;
 
@@ -70,6 +72,9 @@ sat2d_status sat2d_circle_check(sat2d_circle c);
 
 /* Checks a rectangle: finite, w >= 0 and h >= 0. */
 sat2d_status sat2d_rect_check(sat2d_rect r);
+
+/* Checks a ray: finite, d != (0, 0) and 0 <= tmax <= 1. */
+sat2d_status sat2d_ray_check(sat2d_ray r);
 
 /* Checks a point or a segment: every coordinate finite. */
 sat2d_status sat2d_points_check(const sat2d_vec2 *pts, int n);

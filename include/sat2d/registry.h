@@ -24,16 +24,16 @@ extern "C" {
  * sat2d_variant, which contenders built earlier rely on (sat2d/plugin.h).
  *
  *   A, B   the two shapes: POINT, CIRCLE, RECT, SEGMENT, POLY (convex, sat2d_convex_poly),
- *          POLYGON (simple, sat2d_simple_polygon) or TRANSFORM (one for the whole batch).
+ *          POLYGON (simple, sat2d_simple_polygon), TRANSFORM (one for the whole batch) or RAY.
  *   WORD   the case-file word that picks this test among the tests of the same two shapes
  *          ("poly ... | poly ... | bound"), "" for none.
  *   OUT    what the slot answers: HIT (verdicts only), MTV (and the MTV), POINT (and an
- *          intersection point), TOI (B moves by d; and the time of impact) or WORLD (no verdicts:
- *          transformed points).
+ *          intersection point), TOI (B moves by d; and the time of impact), WORLD (no verdicts:
+ *          transformed points) or RAY (and the fraction and normal of a ray's first contact).
  *
  * The parameters follow from those columns: A's view or pointer array, B's, d for TOI, n, then
  * hit and the OUT array (world_x, world_y for WORLD). Batch signatures: hit[i] receives 0 or 1;
- * mtv, point and toi may be NULL and element i is written only where hit[i] is 1. For
+ * mtv, point, toi and ray may be NULL and element i is written only where hit[i] is 1. For
  * poly_poly_sweep, d is B's displacement for each pair; transform applies one transform to n
  * model-space points (out may alias in). */
 /* clang-format off */
@@ -70,7 +70,14 @@ extern "C" {
       (const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b, size_t n,             \
        uint8_t *hit))                                                                              \
     X(transform, TRANSFORM, TRANSFORM, POINT, "", WORLD,                                           \
-      (sat2d_transform xf, sat2d_points_soa model, size_t n, float *world_x, float *world_y))
+      (sat2d_transform xf, sat2d_points_soa model, size_t n, float *world_x, float *world_y))     \
+    X(ray_circle, RAY_CIRCLE, RAY, CIRCLE, "", RAY,                                                \
+      (sat2d_rays_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit, sat2d_ray_hit *ray))        \
+    X(ray_rect, RAY_RECT, RAY, RECT, "", RAY,                                                      \
+      (sat2d_rays_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit, sat2d_ray_hit *ray))          \
+    X(ray_poly, RAY_POLY, RAY, POLY, "", RAY,                                                      \
+      (sat2d_rays_soa a, const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,               \
+       sat2d_ray_hit *ray))
 /* clang-format on */
 
 /* One id per test of SAT2D_TESTS, then the count. */
@@ -102,6 +109,9 @@ typedef struct sat2d_rects_soa {
 typedef struct sat2d_segments_soa {
     const float *ax, *ay, *bx, *by;
 } sat2d_segments_soa;
+typedef struct sat2d_rays_soa {
+    const float *px, *py, *dx, *dy, *tmax;
+} sat2d_rays_soa;
 
 /* The slot type of each test: sat2d_<id>_fn, with the parameters of SAT2D_TESTS. */
 #define SAT2D_TEST_SLOT_TYPE_(id, ID, A, B, WORD, OUT, params)                                     \

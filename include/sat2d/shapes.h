@@ -42,6 +42,13 @@ typedef struct sat2d_segment {
     sat2d_vec2 a, b;
 } sat2d_segment;
 
+/* A ray: the points p + t * d for t in [0, tmax] (Box2D's p1, p2 = p1 + d and maxFraction); d
+ * is not necessarily unit, never zero, and 0 <= tmax <= 1 (sat2d_ray_check). */
+typedef struct sat2d_ray {
+    sat2d_vec2 p, d;
+    float tmax;
+} sat2d_ray;
+
 /* A rigid transform: world = R(angle) * model + p, with c = cos(angle), s = sin(angle). */
 typedef struct sat2d_transform {
     float px, py, c, s;

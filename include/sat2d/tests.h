@@ -28,6 +28,13 @@ typedef struct sat2d_toi {
     float t, nx, ny;
 } sat2d_toi;
 
+/* What a ray cast answers on a hit: the fraction t in [0, tmax] of the first contact (the
+ * point p + t * d) and the unit outward surface normal there; (0, 0) when the ray starts in
+ * the closed shape (t = 0, no surface crossed). */
+typedef struct sat2d_ray_hit {
+    float t, nx, ny;
+} sat2d_ray_hit;
+
 /* point_point: a and b are the same point. */
 int sat2d_point_point(sat2d_vec2 a, sat2d_vec2 b);
 
@@ -94,6 +101,26 @@ int sat2d_bounding_circle(const sat2d_convex_poly *a, const sat2d_convex_poly *b
  * integer truncation). The output may alias the input. */
 void sat2d_transform_points(sat2d_transform xf, const float *model_x, const float *model_y,
                             size_t n, float *world_x, float *world_y);
+
+/* ray_circle: the ray meets the closed disc c (docs/conventions.md#ray-casts). A start in
+ * the disc hits at t = 0 with normal (0, 0). Otherwise, with f = p - c: the verdict needs no
+ * square root (f . d < 0, the line's squared gap |d|^2 r^2 - (f x d)^2 >= 0, and the nearest
+ * point within tmax or the end point in the disc); t = (|f|^2 - r^2) / (sqrt(disc) - f . d),
+ * the form without cancellation, at most tmax; the normal is f + t d normalised. */
+int sat2d_ray_circle(sat2d_ray r, sat2d_circle c, sat2d_ray_hit *hit);
+
+/* ray_rect: the ray meets the closed rectangle b (slab test). A start in the rectangle hits at
+ * t = 0 with normal (0, 0). Otherwise each axis on which p lies outside gives an entry fraction
+ * (near side - p) / d, every axis an exit fraction (far side - p) / d; t is the largest entry,
+ * the ray hits if t <= every exit and tmax; the normal is the entering side's, x on a tie. */
+int sat2d_ray_rect(sat2d_ray r, sat2d_rect b, sat2d_ray_hit *hit);
+
+/* ray_poly: the ray meets the closed convex polygon b. Each edge i with stored outward normal
+ * n_i: num = n_i . (v_i - p), den = n_i . d. A start with every num >= 0 is inside: t = 0,
+ * normal (0, 0). Otherwise t = max(0, the largest num / den over den < 0), the ray hits if no
+ * edge has den == 0 and num < 0 and t <= tmax and every num / den over den > 0; the normal is
+ * the unit normal of the entering edge of largest num / den, the lowest index on a tie. */
+int sat2d_ray_poly(sat2d_ray r, const sat2d_convex_poly *b, sat2d_ray_hit *hit);
 
 /* ---- Documented pitfalls: kept to measure their error rates, never to be used. ---- */
 

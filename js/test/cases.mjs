@@ -1,5 +1,6 @@
 // A reader for the case-file lines of docs/case-format.md, limited to the shapes the JS module
-// takes (circle and poly), for the tests and the benchmark. Numbers are read as strtof reads them:
+// takes (circle, poly, and rays against a circle, a rect or a poly), for the tests and the
+// benchmark. Numbers are read as strtof reads them:
 // decimal, hex floats (0x1.8p+3), inf and nan, rounded to float.
 
 /** Parses one number of a case line the way strtof does (then rounded to float32). */
@@ -26,6 +27,8 @@ function shape(text) {
   const nums = words.slice(1).map(parseNumber);
   if (nums.some((v) => v === undefined)) return { kind, malformed: true };
   if (kind === "circle") return nums.length === 3 ? { kind, x: nums[0], y: nums[1], r: nums[2] } : { kind, malformed: true };
+  if (kind === "rect") return nums.length === 4 ? { kind, x: nums[0], y: nums[1], w: nums[2], h: nums[3] } : { kind, malformed: true };
+  if (kind === "ray") return nums.length === 5 ? { kind, px: nums[0], py: nums[1], dx: nums[2], dy: nums[3], tmax: nums[4] } : { kind, malformed: true };
   if (kind === "poly") {
     const n = nums[0];
     if (!Number.isInteger(n) || nums.length !== 1 + 2 * n) return { kind, malformed: true };
@@ -37,7 +40,7 @@ function shape(text) {
 /**
  * The case lines of a file's text, comments and blank lines dropped (so entry k lines up with
  * answer line k of `sat2d check`). Each entry: { line, test, a, b } where test is
- * "poly_poly", "circle_poly", "circle_circle" or null (a case this module does not take:
+ * "poly_poly", "circle_poly", "circle_circle", "ray_circle", "ray_rect", "ray_poly" or null (a case this module does not take:
  * other shapes, a sweep or bound modifier, or a malformed line).
  */
 export function readCases(text) {
@@ -52,7 +55,8 @@ export function readCases(text) {
       b = shape(parts[1]);
       const pair = `${a.kind}|${b.kind}`;
       if (!a.malformed && !b.malformed) {
-        test = { "poly|poly": "poly_poly", "circle|poly": "circle_poly", "circle|circle": "circle_circle" }[pair] ?? null;
+        test = { "poly|poly": "poly_poly", "circle|poly": "circle_poly", "circle|circle": "circle_circle",
+          "ray|circle": "ray_circle", "ray|rect": "ray_rect", "ray|poly": "ray_poly" }[pair] ?? null;
       }
     }
     out.push({ line, test, a, b });

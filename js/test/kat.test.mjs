@@ -1,5 +1,6 @@
 // The module answers the known-answer files of data/kat as the native CLI must: every case
-// line this module can take (poly | poly, circle | poly, circle | circle) through every
+// line this module can take (poly | poly, circle | poly, circle | circle, ray | circle, rect or
+// poly) through every
 // non-pitfall variant that fills the slot, against the .expected answers (the rule of
 // data/kat/README.md: verdicts equal, numbers within 1e-5 of max(1, |expected|), normals for
 // the reference only). With $SAT2D_NATIVE_CLI (a native `sat2d` binary) each variant's answers
@@ -27,8 +28,17 @@ function runAll(variant, test, cases) {
   if (!picked.length) return [];
   const polys = (side) => sat2d.polygons(picked.map((c) => c[side].n), concat(picked.map((c) => c[side].xy)));
   const circles = (side) => ({ x: picked.map((c) => c[side].x), y: picked.map((c) => c[side].y), r: picked.map((c) => c[side].r) });
+  const rays = () => Object.fromEntries(["px", "py", "dx", "dy", "tmax"].map((k) => [k, picked.map((c) => c.a[k])]));
+  const rects = (side) => Object.fromEntries(["x", "y", "w", "h"].map((k) => [k, picked.map((c) => c[side][k])]));
   let result;
   const sets = [];
+  if (test.startsWith("ray_")) {
+    if (test === "ray_circle") result = sat2d.rayCircle(variant, rays(), circles("b"));
+    else if (test === "ray_rect") result = sat2d.rayRect(variant, rays(), rects("b"));
+    else sets.push(polys("b")), (result = sat2d.rayPoly(variant, rays(), sets[0]));
+    for (const s of sets) s.free();
+    return picked.map((c, i) => ({ c, hit: result.hit[i], t: result.t[i], nx: result.nx[i], ny: result.ny[i] }));
+  }
   if (test === "poly_poly") {
     sets.push(polys("a"), polys("b"));
     result = sat2d.polyPoly(variant, sets[0], sets[1], { mtv: true });
@@ -61,16 +71,17 @@ for (const name of files.filter((f) => f !== "bad_input")) {
   const expected = lines(path.join(katDir, `${name}.expected`));
   assert.equal(expected.length, cases.length, `${name}: one expected line per case line`);
   cases.forEach((c, k) => (c.expected = readAnswer(expected[k])));
-  for (const t of ["poly_poly", "circle_poly", "circle_circle"]) {
+  for (const t of ["poly_poly", "circle_poly", "circle_circle", "ray_circle", "ray_rect", "ray_poly"]) {
     if (!cases.some((c) => c.test === t)) continue;
+    const first = t.startsWith("ray_") ? "t" : "depth"; /* a ray cast's fraction, or the depth */
     for (const variant of variantsOf(name, t)) {
       test(`kat ${name}: ${t} by ${variant} equals the expected answers`, () => {
         for (const r of runAll(variant, t, cases)) {
           const e = r.c.expected;
           assert.equal(r.hit, e.hit, `${r.c.line}: verdict`);
           if (!e.hit) continue;
-          assert.ok(near(r.depth, e.depth), `${r.c.line}: depth ${r.depth}, expected ${e.depth}`);
-          if (variant === "textbook" || variant === "pitfalls") {
+          assert.ok(near(r[first], e[first]), `${r.c.line}: ${first} ${r[first]}, expected ${e[first]}`);
+          if (variant === "textbook" || variant === "pitfalls" || first === "t") {
             assert.ok(near(r.nx, e.nx) && near(r.ny, e.ny), `${r.c.line}: normal (${r.nx}, ${r.ny}), expected (${e.nx}, ${e.ny})`);
           }
         }
@@ -88,7 +99,7 @@ for (const name of files.filter((f) => f !== "bad_input")) {
             assert.equal(n.error, undefined, `${r.c.line}: native refused it`);
             assert.equal(r.hit, n.hit, `${r.c.line}: verdict`);
             if (!n.hit) continue;
-            for (const key of ["depth", "nx", "ny"]) assert.ok(same(r[key], n[key]), `${r.c.line}: ${key} ${r[key]} vs native ${n[key]}`);
+            for (const key of [first, "nx", "ny"]) assert.ok(same(r[key], n[key]), `${r.c.line}: ${key} ${r[key]} vs native ${n[key]}`);
           }
         });
       }

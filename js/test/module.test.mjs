@@ -131,3 +131,32 @@ test("separatingAxis and circleAxis give the axis the page draws", () => {
   a.free();
   b.free();
 });
+
+test("ray casts answer the fraction and the normal, and refuse a bad ray", () => {
+  const rays = { px: [0, 0, 5], py: [0, 1.5, 0], dx: [10, 10, 1], dy: [0, 0, 0], tmax: [1, 1, 1] };
+  for (const v of sat2d.variantsFor("ray_circle")) {
+    const r = sat2d.rayCircle(v, rays, { x: [5, 5, 5], y: [0, 0, 0], r: [1, 1, 1] });
+    assert.deepEqual([...r.hit], [1, 0, 1], v);
+    assert.deepEqual([r.t[0], r.nx[0], r.ny[0] + 0], [Math.fround(0.4), -1, 0], v);
+    assert.deepEqual([r.t[2], r.nx[2], r.ny[2]], [0, 0, 0], `${v}: a start inside hits at t = 0`);
+  }
+  for (const v of sat2d.variantsFor("ray_rect")) {
+    const r = sat2d.rayRect(v, rays, { x: [4, 4, 4], y: [-1, -1, -1], w: [2, 2, 2], h: [2, 2, 2] });
+    assert.deepEqual([...r.hit], [1, 0, 1], v);
+    assert.deepEqual([r.t[0], r.nx[0], r.ny[0] + 0], [Math.fround(0.4), -1, 0], v);
+  }
+  const b = sat2d.polygons([4, 4, 4], [...square(4, -1, 2), ...square(4, -1, 2), ...square(4, -1, 2)]);
+  for (const v of sat2d.variantsFor("ray_poly")) {
+    const r = sat2d.rayPoly(v, rays, b);
+    assert.deepEqual([...r.hit], [1, 0, 1], v);
+    assert.deepEqual([r.t[0], r.nx[0], r.ny[0] + 0], [Math.fround(0.4), -1, 0], v);
+  }
+  const circle = { x: [5], y: [0], r: [1] };
+  assert.throws(() => sat2d.rayCircle("textbook", { px: [0], py: [0], dx: [0], dy: [0], tmax: [1] }, circle),
+    (e) => e instanceof Sat2dError && /zero direction/.test(e.message));
+  assert.throws(() => sat2d.rayPoly("textbook", { px: [0], py: [0], dx: [1], dy: [0], tmax: [1.5] }, sat2d.polygons([4], square(0, 0, 1))),
+    (e) => e instanceof Sat2dError && /fraction outside/.test(e.message));
+  assert.throws(() => sat2d.rayRect("textbook", { px: [0], py: [0], dx: [1], dy: [0], tmax: [1] }, { x: [0], y: [0], w: [-1], h: [1] }),
+    (e) => e instanceof Sat2dError && /negative/.test(e.message) && /rect 0 of B/.test(e.message));
+  b.free();
+});

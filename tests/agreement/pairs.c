@@ -104,6 +104,22 @@ void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i, int small_polygo
         }
         break;
     }
+    case SAT2D_RAY_CIRCLE:
+    case SAT2D_RAY_RECT:
+    case SAT2D_RAY_POLY: { /* a ray aimed near B: about half hit, some start inside */
+        if (t == SAT2D_RAY_POLY) {
+            c->pb[i] = gen_convex(g, cx, cy, s, corners_for(g, small_polygons));
+        } else {
+            b[0][i] = gen_coord(g, cx, s), b[1][i] = gen_coord(g, cy, s);
+            b[2][i] = fabsf(gen_coord(g, 0, s)), b[3][i] = fabsf(gen_coord(g, 0, s));
+        }
+        const float tx = t == SAT2D_RAY_CIRCLE ? b[0][i] : cx,
+                    ty = t == SAT2D_RAY_CIRCLE ? b[1][i] : cy;
+        const sat2d_ray r = gen_ray(g, tx, ty, s);
+        a[0][i] = r.p.x, a[1][i] = r.p.y, a[2][i] = r.d.x, a[3][i] = r.d.y, a[4][i] = r.tmax;
+        if (t == SAT2D_RAY_POLY) c->mag[i] = fmaxf(c->mag[i], poly_mag(c->pb[i]));
+        break;
+    }
     case SAT2D_TRANSFORM: /* the model point is B, the transform the chunk's */
         b[0][i] = gen_coord(g, 0, s), b[1][i] = gen_coord(g, 0, s);
         break;
@@ -156,7 +172,7 @@ void *zalloc(size_t n, size_t size) {
 
 chunk chunk_make(size_t n) {
     chunk c = {.n = n};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         c.a[k] = zalloc(n, sizeof(float)), c.b[k] = zalloc(n, sizeof(float));
     c.d[0] = zalloc(n, sizeof(float)), c.d[1] = zalloc(n, sizeof(float));
     c.margin = zalloc(n, sizeof(double));
@@ -171,7 +187,7 @@ void chunk_free(chunk *c) {
         sat2d_poly_free(c->pa[i]), sat2d_poly_free(c->pb[i]);
         sat2d_polygon_free(c->ga[i]), sat2d_polygon_free(c->gb[i]);
     }
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         free(c->a[k]), free(c->b[k]);
     free(c->d[0]), free(c->d[1]), free(c->margin), free(c->mag);
     free(c->pa), free(c->pb), free(c->ga), free(c->gb);
@@ -184,7 +200,7 @@ sat2d_slot_in chunk_slot_in(const chunk *c) {
                         .ga = (const sat2d_simple_polygon *const *)c->ga,
                         .gb = (const sat2d_simple_polygon *const *)c->gb,
                         .xf = c->xf};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SOA_FLOATS; k++)
         in.a[k] = c->a[k], in.b[k] = c->b[k];
     return in;
 }
@@ -195,10 +211,12 @@ results results_make(size_t n) {
                  zalloc(n, sizeof(sat2d_vec2)),
                  zalloc(n, sizeof(sat2d_toi)),
                  zalloc(n, sizeof(float)),
-                 zalloc(n, sizeof(float))};
+                 zalloc(n, sizeof(float)),
+                 zalloc(n, sizeof(sat2d_ray_hit))};
     return r;
 }
 
 void results_free(results *r) {
     free(r->hit), free(r->mtv), free(r->point), free(r->toi), free(r->wx), free(r->wy);
+    free(r->ray);
 }

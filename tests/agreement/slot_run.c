@@ -40,6 +40,9 @@ static sat2d_shape shape_of(sat2d_shape_kind kind, const float *const *f,
     case SAT2D_SHAPE_TRANSFORM:
         s.transform = xf;
         break;
+    case SAT2D_SHAPE_RAY:
+        s.ray = (sat2d_ray){{f[0][i], f[1][i]}, {f[2][i], f[3][i]}, f[4][i]};
+        break;
     }
     return s;
 }
@@ -63,7 +66,8 @@ int slot_run(const sat2d_variant *v, sat2d_test_id t, const sat2d_slot_in *in, s
     sat2d_vec2 point;
     sat2d_toi toi;
     float wx, wy;
-    results one = {&hit, &mtv, &point, &toi, &wx, &wy};
+    sat2d_ray_hit ray;
+    results one = {&hit, &mtv, &point, &toi, &wx, &wy, &ray};
     for (size_t i = 0; i < n; i++) {
         sat2d_slot_in pair = sat2d_slot_in_from(in, i);
         sat2d_case c = case_of(t, in, i);
