@@ -12,14 +12,15 @@ static void both_nan(float *x, float *y) {
 
 /* The case as pair 0 of a one-pair chunk, in the agreement test's layout (a[] and b[] hold A's
  * and B's floats in the order of the test's SoA struct; d[] the sweep). */
-static void fill_chunk(const sat2d_case *c, float av[4], float bv[4], float dv[2]) {
+static void fill_chunk(const sat2d_case *c, float av[SAT2D_SHAPE_FLOATS],
+                       float bv[SAT2D_SHAPE_FLOATS], float dv[2]) {
     sat2d_shape_floats(&c->a, av), sat2d_shape_floats(&c->b, bv);
     dv[0] = c->sweep.x, dv[1] = c->sweep.y;
 }
 
 /* Storage of a one-pair chunk (chunk's arrays point here). */
 typedef struct one_pair {
-    float av[4], bv[4], dv[2];
+    float av[SAT2D_SHAPE_FLOATS], bv[SAT2D_SHAPE_FLOATS], dv[2];
     double margin;
     float mag;
     sat2d_convex_poly *pa, *pb;
@@ -36,7 +37,7 @@ static chunk chunk_of(const sat2d_case *cs, one_pair *o) {
                .pb = &o->pb,
                .ga = &o->ga,
                .gb = &o->gb};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
         c.a[k] = &o->av[k], c.b[k] = &o->bv[k];
     c.d[0] = &o->dv[0], c.d[1] = &o->dv[1];
     return c;

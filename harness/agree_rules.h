@@ -24,7 +24,7 @@ typedef sat2d_slot_out results;
 /* Owned storage of a chunk of generated pairs. */
 typedef struct chunk {
     size_t n;
-    float *a[4], *b[4], *d[2];
+    float *a[SAT2D_SHAPE_FLOATS], *b[SAT2D_SHAPE_FLOATS], *d[2];
     double *margin; /* poly_poly: |separation| in double, for the band */
     float *mag;     /* largest coordinate magnitude of the pair */
     sat2d_convex_poly **pa, **pb;

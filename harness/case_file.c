@@ -131,8 +131,8 @@ static int parse_shape(cursor *c, sat2d_shape *s, char *err, size_t size) {
     s->kind = (sat2d_shape_kind)k;
     const int numbers = sat2d_shape_numbers(s->kind);
     if (numbers < 0) return parse_outline(c, s, err, size);
-    float v[4];
-    int got = read_numbers(c, v, 4, word, err, size);
+    float v[SAT2D_SHAPE_FLOATS];
+    int got = read_numbers(c, v, SAT2D_SHAPE_FLOATS, word, err, size);
     if (got < 0 || expect_count(got, numbers, word, err, size)) return -1;
     sat2d_status st = SAT2D_OK;
     switch (s->kind) {
@@ -149,6 +149,10 @@ static int parse_shape(cursor *c, sat2d_shape *s, char *err, size_t size) {
         break;
     case SAT2D_SHAPE_SEGMENT:
         s->segment = (sat2d_segment){{v[0], v[1]}, {v[2], v[3]}};
+        break;
+    case SAT2D_SHAPE_CAPSULE:
+        s->capsule = (sat2d_capsule){{v[0], v[1]}, {v[2], v[3]}, v[4]};
+        st = sat2d_capsule_check(s->capsule);
         break;
     case SAT2D_SHAPE_TRANSFORM:
         s->transform = sat2d_transform_make(v[0], v[1], v[2]);
@@ -292,8 +296,9 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
     return 1;
 }
 
-int sat2d_shape_floats(const sat2d_shape *s, float f[4]) {
+int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SHAPE_FLOATS]) {
     const sat2d_segment g = s->segment;
+    const sat2d_capsule k = s->capsule;
     switch (s->kind) {
     case SAT2D_SHAPE_POINT:
         f[0] = s->point.x, f[1] = s->point.y;
@@ -307,6 +312,9 @@ int sat2d_shape_floats(const sat2d_shape *s, float f[4]) {
     case SAT2D_SHAPE_SEGMENT:
         f[0] = g.a.x, f[1] = g.a.y, f[2] = g.b.x, f[3] = g.b.y;
         return 4;
+    case SAT2D_SHAPE_CAPSULE:
+        f[0] = k.a.x, f[1] = k.a.y, f[2] = k.b.x, f[3] = k.b.y, f[4] = k.r;
+        return 5;
     default: /* polygons go by pointer, a transform by value */
         return 0;
     }
@@ -337,6 +345,10 @@ static void append_shape(char *buf, size_t size, size_t *used, const sat2d_shape
     case SAT2D_SHAPE_SEGMENT:
         append(buf, size, used, "segment %a %a %a %a", s->segment.a.x, s->segment.a.y,
                s->segment.b.x, s->segment.b.y);
+        break;
+    case SAT2D_SHAPE_CAPSULE:
+        append(buf, size, used, "capsule %a %a %a %a %a", s->capsule.a.x, s->capsule.a.y,
+               s->capsule.b.x, s->capsule.b.y, s->capsule.r);
         break;
     case SAT2D_SHAPE_TRANSFORM:
         append(buf, size, used, "transform %a %a %a", s->transform.px, s->transform.py,

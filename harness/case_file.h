@@ -6,7 +6,7 @@
  *   poly ... | poly ... | sweep DX DY    poly_poly_sweep: B moves by (DX, DY)
  *   poly ... | poly ... | bound          bounding_circle pre-check of two convex polygons
  *   transform PX PY ANGLE | point X Y    transform (angle in radians)
- * Shapes: point X Y, circle X Y R, rect X Y W H, segment X1 Y1 X2 Y2,
+ * Shapes: point X Y, circle X Y R, rect X Y W H, segment X1 Y1 X2 Y2, capsule X1 Y1 X2 Y2 R,
  *         poly N X1 Y1 ... (convex, either winding), polygon N X1 Y1 ... (simple).
  * Pairs and words: the A, B and WORD columns of SAT2D_TESTS (sat2d/registry.h); the word of a
  *        test that answers a time of impact takes B's displacement. The reversed orders are
@@ -26,6 +26,7 @@ typedef struct sat2d_shape {
     sat2d_circle circle;
     sat2d_rect rect;
     sat2d_segment segment;
+    sat2d_capsule capsule;
     sat2d_transform transform;
     sat2d_convex_poly *poly;
     sat2d_simple_polygon *polygon;
@@ -52,7 +53,7 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
 
 /* The floats of a shape in a batch (sat2d_slot_in's a[] or b[]) into f; returns how many (0 for
  * polygons and transforms). */
-int sat2d_shape_floats(const sat2d_shape *s, float f[4]);
+int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SHAPE_FLOATS]);
 
 /* Writes c as one case-file line (hex floats, exact; no newline) into buf; returns the length
  * it needed, like snprintf. A transform's angle is written as atan2(s, c), which replays to

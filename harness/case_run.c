@@ -14,7 +14,8 @@
  * a[k] and b[k] hold float k of shape A and shape B (x, y, then r, or w, h, or the second
  * endpoint). */
 typedef struct case_inputs {
-    float a[4][CASE_PAIRS_MAX], b[4][CASE_PAIRS_MAX], d[2][CASE_PAIRS_MAX];
+    float a[SAT2D_SHAPE_FLOATS][CASE_PAIRS_MAX], b[SAT2D_SHAPE_FLOATS][CASE_PAIRS_MAX];
+    float d[2][CASE_PAIRS_MAX];
     const sat2d_convex_poly *pa[CASE_PAIRS_MAX], *pb[CASE_PAIRS_MAX];
     const sat2d_simple_polygon *ga[CASE_PAIRS_MAX], *gb[CASE_PAIRS_MAX];
 } case_inputs;
@@ -31,9 +32,9 @@ typedef struct case_outputs {
 static void fill_inputs(const sat2d_case *const *cases, size_t n, case_inputs *in) {
     for (size_t i = 0; i < n; i++) {
         const sat2d_case *c = cases[i];
-        float fa[4] = {0}, fb[4] = {0};
+        float fa[SAT2D_SHAPE_FLOATS] = {0}, fb[SAT2D_SHAPE_FLOATS] = {0};
         sat2d_shape_floats(&c->a, fa), sat2d_shape_floats(&c->b, fb);
-        for (int k = 0; k < 4; k++)
+        for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
             in->a[k][i] = fa[k], in->b[k][i] = fb[k];
         in->d[0][i] = c->sweep.x, in->d[1][i] = c->sweep.y;
         in->pa[i] = c->a.poly, in->pb[i] = c->b.poly;
@@ -78,7 +79,7 @@ static int run_batch(const sat2d_variant *v, const sat2d_case *const *cases, siz
                           .ga = in.ga,
                           .gb = in.gb,
                           .xf = c->a.transform};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
         slot.a[k] = in.a[k], slot.b[k] = in.b[k];
     memset(out, 0, sizeof *out);
     const sat2d_slot_out to = {out->hit,

@@ -24,7 +24,7 @@ static const struct {
     [SAT2D_SHAPE_POINT] = {"point", 2, 2},         [SAT2D_SHAPE_CIRCLE] = {"circle", 3, 3},
     [SAT2D_SHAPE_RECT] = {"rect", 4, 4},           [SAT2D_SHAPE_SEGMENT] = {"segment", 4, 4},
     [SAT2D_SHAPE_POLY] = {"poly", -1, 0},          [SAT2D_SHAPE_POLYGON] = {"polygon", -1, 0},
-    [SAT2D_SHAPE_TRANSFORM] = {"transform", 3, 0},
+    [SAT2D_SHAPE_TRANSFORM] = {"transform", 3, 0}, [SAT2D_SHAPE_CAPSULE] = {"capsule", 5, 5},
 };
 
 const char *sat2d_shape_word(sat2d_shape_kind k) {
@@ -51,6 +51,7 @@ int sat2d_test_has_polygons(sat2d_test_id t) {
 #define ARG_CIRCLE(s) ((sat2d_circles_soa){in->s[0], in->s[1], in->s[2]})
 #define ARG_RECT(s) ((sat2d_rects_soa){in->s[0], in->s[1], in->s[2], in->s[3]})
 #define ARG_SEGMENT(s) ((sat2d_segments_soa){in->s[0], in->s[1], in->s[2], in->s[3]})
+#define ARG_CAPSULE(s) ((sat2d_capsules_soa){in->s[0], in->s[1], in->s[2], in->s[3], in->s[4]})
 #define ARG_POLY(s) (in->p##s)
 #define ARG_POLYGON(s) (in->g##s)
 #define ARG_TRANSFORM(s) (in->xf)
@@ -84,7 +85,7 @@ int sat2d_slot_call(const sat2d_variant *v, sat2d_test_id t, const sat2d_slot_in
 
 sat2d_slot_in sat2d_slot_in_from(const sat2d_slot_in *in, size_t i) {
     sat2d_slot_in r = *in;
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++) {
         if (r.a[k]) r.a[k] += i;
         if (r.b[k]) r.b[k] += i;
     }

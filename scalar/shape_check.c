@@ -1,4 +1,5 @@
-/* Validation of the shapes that need no builder: circles, rectangles, points and segments. */
+/* Validation of the shapes that need no builder: circles, rectangles, capsules, points and
+ * segments. */
 #include <math.h>
 
 #include "sat2d/build.h"
@@ -13,6 +14,14 @@ sat2d_status sat2d_rect_check(sat2d_rect r) {
     if (!isfinite(r.x) || !isfinite(r.y) || !isfinite(r.w) || !isfinite(r.h))
         return SAT2D_ERR_NON_FINITE;
     if (r.w < 0 || r.h < 0) return SAT2D_ERR_NEGATIVE_SIZE;
+    return SAT2D_OK;
+}
+
+sat2d_status sat2d_capsule_check(sat2d_capsule c) {
+    if (!isfinite(c.a.x) || !isfinite(c.a.y) || !isfinite(c.b.x) || !isfinite(c.b.y) ||
+        !isfinite(c.r))
+        return SAT2D_ERR_NON_FINITE;
+    if (c.r < 0) return SAT2D_ERR_NEGATIVE_SIZE;
     return SAT2D_OK;
 }
 

@@ -91,7 +91,7 @@ static void *alloc_page(size_t n, size_t size) {
  * 2048 bytes of its stream back, long retired. The three outputs share one allocation,
  * ds->outputs. */
 static void place_arrays(dataset *ds, size_t n) {
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
         ds->a[k] = alloc_page(n, sizeof(float)), ds->b[k] = alloc_page(n, sizeof(float));
     ds->d[0] = alloc_page(n, sizeof(float)), ds->d[1] = alloc_page(n, sizeof(float));
     ds->pa = alloc_page(n, sizeof *ds->pa), ds->pb = alloc_page(n, sizeof *ds->pb);
@@ -123,7 +123,7 @@ sat2d_slot_in dataset_slot_in(const dataset *ds) {
                         .ga = (const sat2d_simple_polygon *const *)ds->ga,
                         .gb = (const sat2d_simple_polygon *const *)ds->gb,
                         .xf = ds->xf};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
         in.a[k] = ds->a[k], in.b[k] = ds->b[k];
     return in;
 }
@@ -141,7 +141,10 @@ typedef enum family {
     MODEL,     /* transform | point: model points, no verdicts */
     DISC_POLY, /* circle | poly */
     SWEEP,     /* poly | poly, B moving */
-    POLYS      /* poly | poly */
+    POLYS,     /* poly | poly */
+    CAPSULES,  /* capsule | capsule */
+    DISC_CAP,  /* circle | capsule */
+    CAP_POLY   /* capsule | poly */
 } family;
 
 static family family_of(sat2d_test_id test) {
@@ -169,6 +172,12 @@ static family family_of(sat2d_test_id test) {
         return DISC_POLY;
     case PAIR(POLY, POLY):
         return t->out == SAT2D_OUT_TOI ? SWEEP : POLYS;
+    case PAIR(CAPSULE, CAPSULE):
+        return CAPSULES;
+    case PAIR(CIRCLE, CAPSULE):
+        return DISC_CAP;
+    case PAIR(CAPSULE, POLY):
+        return CAP_POLY;
     default:
         return NO_FAMILY;
     }
@@ -182,6 +191,13 @@ static int reference_verdict(const dataset *ds, size_t i) {
     const sat2d_slot_out out = {.hit = &hit};
     sat2d_slot_call(sat2d_reference(), ds->test, &one, 1, &out);
     return hit;
+}
+
+/* A capsule into element i of the SoA arrays f (ax, ay, bx, by, r): centre (cx, cy), core of
+ * half-length h at angle t, radius r. */
+static void capsule_at(float **f, size_t i, float cx, float cy, double t, float h, float r) {
+    const float hx = h * (float)cos(t), hy = h * (float)sin(t);
+    f[0][i] = cx - hx, f[1][i] = cy - hy, f[2][i] = cx + hx, f[3][i] = cy + hy, f[4][i] = r;
 }
 
 /* Generates pair i (bounding boxes overlapping) and returns the reference's verdict. */
@@ -252,6 +268,34 @@ static int candidate(rng *g, dataset *ds, size_t i, int corners) {
         ds->pb[i] = convex(g, cx + uni(g, -1.9f, 1.9f) * spread, cy + uni(g, -1.9f, 1.9f) * spread,
                            1, corners);
         break;
+    case CAPSULES: { /* drawn one number per statement: the order of draws is fixed */
+        const double t = uni(g, 0, two_pi), u = uni(g, 0, two_pi);
+        const float ha = uni(g, 0.3f, 1), hb = uni(g, 0.3f, 1);
+        const float ra = uni(g, 0.1f, 0.5f), rb = uni(g, 0.1f, 0.5f);
+        const float ox = cx + uni(g, -2.2f, 2.2f) * spread;
+        const float oy = cy + uni(g, -2.2f, 2.2f) * spread;
+        capsule_at(a, i, cx, cy, t, ha, ra);
+        capsule_at(b, i, ox, oy, u, hb, rb);
+        break;
+    }
+    case DISC_CAP: {
+        const double u = uni(g, 0, two_pi);
+        const float hb = uni(g, 0.3f, 1), rb = uni(g, 0.1f, 0.5f), ra = uni(g, 0.3f, 1);
+        const float ox = cx + uni(g, -2.2f, 2.2f) * spread;
+        const float oy = cy + uni(g, -2.2f, 2.2f) * spread;
+        a[0][i] = ox, a[1][i] = oy, a[2][i] = ra;
+        capsule_at(b, i, cx, cy, u, hb, rb);
+        break;
+    }
+    case CAP_POLY: {
+        ds->pb[i] = convex(g, cx, cy, 1, corners);
+        const double t = uni(g, 0, two_pi);
+        const float ha = uni(g, 0.3f, 1), ra = uni(g, 0.1f, 0.4f);
+        const float ox = cx + uni(g, -2.2f, 2.2f) * spread;
+        const float oy = cy + uni(g, -2.2f, 2.2f) * spread;
+        capsule_at(a, i, ox, oy, t, ha, ra);
+        break;
+    }
     case NO_FAMILY:
         return 0;
     }
@@ -371,7 +415,7 @@ void dataset_free(dataset *ds) {
         if (ds->chipmunk_a)
             sat2d_chipmunk_free(ds->chipmunk_a[i]), sat2d_chipmunk_free(ds->chipmunk_b[i]);
     }
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
         free(ds->a[k]), free(ds->b[k]);
     free(ds->d[0]), free(ds->d[1]), free(ds->pa), free(ds->pb), free(ds->ga), free(ds->gb);
     free(ds->box2d_a), free(ds->box2d_b), free(ds->chipmunk_a), free(ds->chipmunk_b);

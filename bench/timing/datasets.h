@@ -12,7 +12,7 @@ typedef struct dataset {
     int corners;   /* polygon size (0 for shapes without corners) */
     sat2d_test_id test;
     size_t n; /* pairs */
-    float *a[4], *b[4], *d[2];
+    float *a[SAT2D_SHAPE_FLOATS], *b[SAT2D_SHAPE_FLOATS], *d[2];
     sat2d_convex_poly **pa, **pb;
     sat2d_simple_polygon **ga, **gb;
     sat2d_transform xf;

@@ -31,7 +31,7 @@ static void push(case_list *l, const sat2d_case *c) {
  * layouts the batch slots take, sat2d_shape_floats), and moves polygons into pa/pb or ga/gb. A
  * transform stays out: one per data set (see build_set). */
 static void store_shape(dataset *ds, int side, size_t i, sat2d_shape *s) {
-    float **f = side ? ds->b : ds->a, v[4];
+    float **f = side ? ds->b : ds->a, v[SAT2D_SHAPE_FLOATS];
     for (int k = 0, n = sat2d_shape_floats(s, v); k < n; k++)
         f[k][i] = v[k];
     if (s->kind == SAT2D_SHAPE_POLY) (side ? ds->pb : ds->pa)[i] = s->poly, s->poly = NULL;

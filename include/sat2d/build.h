@@ -71,6 +71,10 @@ sat2d_status sat2d_circle_check(sat2d_circle c);
 /* Checks a rectangle: finite, w >= 0 and h >= 0. */
 sat2d_status sat2d_rect_check(sat2d_rect r);
 
+/* SAT2D_OK, SAT2D_ERR_NON_FINITE (an end point or the radius is NaN or infinite) or
+ * SAT2D_ERR_NEGATIVE_SIZE (r < 0). */
+sat2d_status sat2d_capsule_check(sat2d_capsule c);
+
 /* Checks a point or a segment: every coordinate finite. */
 sat2d_status sat2d_points_check(const sat2d_vec2 *pts, int n);
 

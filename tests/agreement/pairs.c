@@ -44,6 +44,45 @@ static float near(gen *g, float v, float spread) {
     return gen_coord(g, v, spread);
 }
 
+/* Capsule B near A (a capsule, or a circle for circle_capsule: ax, ay, r in a[0..2]): parallel
+ * cores at the sum of the radii (exact touching on the grid), B's end on A's core, crossing
+ * cores, zero-length cores, or anywhere near. */
+static void capsule_pair(gen *g, sat2d_test_id t, float **a, float **b, size_t i, float cx,
+                         float cy, float s) {
+    for (int k = 0; k < 4; k++)
+        a[k][i] = gen_coord(g, k % 2 ? cy : cx, s), b[k][i] = gen_coord(g, k % 2 ? cy : cx, s);
+    float ra = fabsf(gen_coord(g, 0, s / 2)), rb = fabsf(gen_coord(g, 0, s / 2));
+    const int kind = gen_int(g, 0, 5);
+    if (kind == 0) { /* horizontal parallel cores k apart, radii summing to k (+-1) */
+        const float ex = a[2][i] - a[0][i], sh = (float)gen_int(g, -1, 1);
+        const float k = g->grid ? (float)gen_int(g, 1, 30) : (float)gen_uniform(g, 0, s);
+        a[3][i] = a[1][i];
+        b[0][i] = a[0][i] + sh * ex, b[2][i] = a[2][i] + sh * ex;
+        b[1][i] = b[3][i] = a[1][i] + (gen_int(g, 0, 1) ? k : -k);
+        const float total = fabsf(near(g, k, 1));
+        ra = fminf(total, ra), rb = total - ra;
+    } else if (kind == 1) { /* B's end on A's core: an end, or the middle of an even core */
+        const int at = gen_int(g, 0, 2);
+        b[0][i] = at == 0   ? a[0][i]
+                  : at == 1 ? a[2][i]
+                            : (g->grid ? floorf((a[0][i] + a[2][i]) / 2) : (a[0][i] + a[2][i]) / 2);
+        b[1][i] = at == 0   ? a[1][i]
+                  : at == 1 ? a[3][i]
+                            : (g->grid ? floorf((a[1][i] + a[3][i]) / 2) : (a[1][i] + a[3][i]) / 2);
+    } else if (kind == 2) { /* zero-length cores */
+        if (gen_int(g, 0, 1)) a[2][i] = a[0][i], a[3][i] = a[1][i];
+        if (gen_int(g, 0, 1)) b[2][i] = b[0][i], b[3][i] = b[1][i];
+    } else if (kind == 3) { /* radius 0: segments */
+        if (gen_int(g, 0, 1)) ra = 0;
+        rb = 0;
+    }
+    b[4][i] = rb;
+    if (t == SAT2D_CIRCLE_CAPSULE)
+        a[2][i] = ra; /* A is the circle at (a[0], a[1]) */
+    else
+        a[4][i] = ra;
+}
+
 void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i, int small_polygons) {
     float cx, cy, s;
     place(g, &cx, &cy, &s);
@@ -104,6 +143,10 @@ void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i, int small_polygo
         }
         break;
     }
+    case SAT2D_CAPSULE_CAPSULE:
+    case SAT2D_CIRCLE_CAPSULE:
+        capsule_pair(g, t, a, b, i, cx, cy, s);
+        break;
     case SAT2D_TRANSFORM: /* the model point is B, the transform the chunk's */
         b[0][i] = gen_coord(g, 0, s), b[1][i] = gen_coord(g, 0, s);
         break;
@@ -135,6 +178,15 @@ void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i, int small_polygo
         /* circle_poly reads A's circle from the a[] arrays: one near B */
         a[0][i] = gen_coord(g, cx, 2 * s), a[1][i] = gen_coord(g, cy, 2 * s);
         a[2][i] = fabsf(gen_coord(g, 0, s));
+        if (t == SAT2D_CAPSULE_POLY) { /* A's core from a[0..1] to a[2..3], radius a[4] */
+            const sat2d_convex_poly *q = c->pb[i];
+            const int kind = gen_int(g, 0, 3), j = gen_int(g, 0, q->count - 1);
+            a[4][i] = kind == 3 ? 0.0f : fabsf(gen_coord(g, 0, s / 2));
+            if (kind == 0) /* the first end exactly on a corner of B */
+                a[0][i] = sat2d_poly_x(q)[j], a[1][i] = sat2d_poly_y(q)[j];
+            a[2][i] = gen_coord(g, a[0][i], s), a[3][i] = gen_coord(g, a[1][i], s);
+            if (kind == 1) a[2][i] = a[0][i], a[3][i] = a[1][i]; /* zero length: a circle */
+        }
         c->d[0][i] = gen_coord(g, 0, 3 * s), c->d[1][i] = gen_coord(g, 0, 3 * s);
         c->mag[i] = fmaxf(poly_mag(c->pa[i]), poly_mag(c->pb[i]));
         if (t == SAT2D_POLY_POLY)
@@ -156,7 +208,7 @@ void *zalloc(size_t n, size_t size) {
 
 chunk chunk_make(size_t n) {
     chunk c = {.n = n};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
         c.a[k] = zalloc(n, sizeof(float)), c.b[k] = zalloc(n, sizeof(float));
     c.d[0] = zalloc(n, sizeof(float)), c.d[1] = zalloc(n, sizeof(float));
     c.margin = zalloc(n, sizeof(double));
@@ -171,7 +223,7 @@ void chunk_free(chunk *c) {
         sat2d_poly_free(c->pa[i]), sat2d_poly_free(c->pb[i]);
         sat2d_polygon_free(c->ga[i]), sat2d_polygon_free(c->gb[i]);
     }
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
         free(c->a[k]), free(c->b[k]);
     free(c->d[0]), free(c->d[1]), free(c->margin), free(c->mag);
     free(c->pa), free(c->pb), free(c->ga), free(c->gb);
@@ -184,7 +236,7 @@ sat2d_slot_in chunk_slot_in(const chunk *c) {
                         .ga = (const sat2d_simple_polygon *const *)c->ga,
                         .gb = (const sat2d_simple_polygon *const *)c->gb,
                         .xf = c->xf};
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < SAT2D_SHAPE_FLOATS; k++)
         in.a[k] = c->a[k], in.b[k] = c->b[k];
     return in;
 }
