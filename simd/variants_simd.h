@@ -87,4 +87,7 @@ const sat2d_variant SAT2D_TABLE(_batch) = {
     .segment_segment = segment_segment_batch,
     .bounding_circle = bounding_circle_batch,
     .transform = transform_batch,
+    .capsule_capsule = capsule_capsule_batch,
+    .circle_capsule = circle_capsule_batch,
+    .capsule_poly = capsule_poly_batch,
 };

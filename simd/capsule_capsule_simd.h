@@ -1,0 +1,145 @@
+/* SIMD twins of scalar/capsule_capsule.c and scalar/circle_capsule.c: pairs in lanes.
+ *
+ * Lanes: pairs i..i+W-1 per block; each float register widens into two double registers
+ * (VD_LO: pairs i..i+W/2-1, VD_HI: the rest), in which the reference's double expressions
+ * (capsule_parts.h) run lane by lane: the three cases of an end-to-core test are all computed
+ * and the one the reference's branches take is selected, so every lane decides exactly as the
+ * scalar code does, NaN included (a NaN t takes the foot's case there and here). The verdict is
+ * the whole loop without an MTV array; with one, the blocks with a hit take each hit lane's MTV
+ * from the reference's own function (sat2d_capsule_capsule_mtv), which is therefore the same to
+ * the bit. The tail goes to the scalar reference.
+ *
+ * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
+
+#include "capsule_parts.h"
+
+/* Writes the verdict bits of a block (bit l: pair i + l collides) as one byte per pair: 4 bits
+ * at a time spread to bytes by one multiply (bit k times 0x00204081 lands on bits k, k+7,
+ * k+14 and k+21, no two on one bit, so no carries; bit k then sits at bit 8k) where bytes are
+ * stored little-endian, else a loop. */
+static inline void capsule_store_bits(uint8_t *out, unsigned bits) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    for (int h = 0; h < SAT2D_W; h += 4) {
+        const uint32_t bytes = (((bits >> h) & 0xFu) * 0x00204081u) & 0x01010101u;
+        memcpy(out + h, &bytes, sizeof bytes);
+    }
+#else
+    for (int l = 0; l < SAT2D_W; l++)
+        out[l] = (uint8_t)((bits >> l) & 1u);
+#endif
+}
+
+/* The end-to-core test of sat2d_capsule_near in double lanes; *c receives e x f (the side of
+ * p, which the crossing test reuses: it is sat2d_capsule_side's expression). */
+static inline vd capsule_near_lanes(vd px, vd py, vd s0x, vd s0y, vd s1x, vd s1y, vd ex, vd ey,
+                                    vd l, vd r2, vd *c) {
+    const vd fx = VD_SUB(px, s0x), fy = VD_SUB(py, s0y);
+    const vd t = VD_ADD(VD_MUL(fx, ex), VD_MUL(fy, ey));
+    const vd gx = VD_SUB(px, s1x), gy = VD_SUB(py, s1y);
+    *c = VD_SUB(VD_MUL(ex, fy), VD_MUL(ey, fx));
+    const vd at0 = VD_LE(t, VD_SET1(0.0)), at1 = VD_ANDNOT(at0, VD_GE(t, l));
+    const vd in0 = VD_LE(VD_ADD(VD_MUL(fx, fx), VD_MUL(fy, fy)), r2);
+    const vd in1 = VD_LE(VD_ADD(VD_MUL(gx, gx), VD_MUL(gy, gy)), r2);
+    const vd inm = VD_LE(VD_MUL(*c, *c), VD_MUL(r2, l));
+    return VD_OR(VD_OR(VD_AND(at0, in0), VD_AND(at1, in1)), VD_ANDNOT(VD_OR(at0, at1), inm));
+}
+
+/* x and y of opposite signs, strictly (sat2d_capsule_opposite). */
+static inline vd capsule_opposite_lanes(vd x, vd y) {
+    const vd zero = VD_SET1(0.0);
+    return VD_OR(VD_AND(VD_GT(x, zero), VD_LT(y, zero)), VD_AND(VD_LT(x, zero), VD_GT(y, zero)));
+}
+
+/* Verdict lanes of capsule pairs in one double register: p0, p1 A's core, q0, q1 B's. */
+static inline vd capsule_capsule_lanes(vd p0x, vd p0y, vd p1x, vd p1y, vd ra, vd q0x, vd q0y,
+                                       vd q1x, vd q1y, vd rb) {
+    const vd rs = VD_ADD(ra, rb), r2 = VD_MUL(rs, rs);
+    const vd eax = VD_SUB(p1x, p0x), eay = VD_SUB(p1y, p0y);
+    const vd la = VD_ADD(VD_MUL(eax, eax), VD_MUL(eay, eay));
+    const vd ebx = VD_SUB(q1x, q0x), eby = VD_SUB(q1y, q0y);
+    const vd lb = VD_ADD(VD_MUL(ebx, ebx), VD_MUL(eby, eby));
+    vd o1, o2, o3, o4;
+    const vd n3 = capsule_near_lanes(p0x, p0y, q0x, q0y, q1x, q1y, ebx, eby, lb, r2, &o3);
+    const vd n4 = capsule_near_lanes(p1x, p1y, q0x, q0y, q1x, q1y, ebx, eby, lb, r2, &o4);
+    const vd n1 = capsule_near_lanes(q0x, q0y, p0x, p0y, p1x, p1y, eax, eay, la, r2, &o1);
+    const vd n2 = capsule_near_lanes(q1x, q1y, p0x, p0y, p1x, p1y, eax, eay, la, r2, &o2);
+    const vd cross = VD_AND(capsule_opposite_lanes(o1, o2), capsule_opposite_lanes(o3, o4));
+    return VD_OR(VD_OR(cross, VD_OR(n1, n2)), VD_OR(n3, n4));
+}
+
+/* Verdict bits of pairs i..i+W-1 of capsule_capsule. */
+static inline unsigned capsule_capsule_bits(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t i) {
+    const vf p0x = V_LOAD(a.ax + i), p0y = V_LOAD(a.ay + i), p1x = V_LOAD(a.bx + i),
+             p1y = V_LOAD(a.by + i), ra = V_LOAD(a.r + i);
+    const vf q0x = V_LOAD(b.ax + i), q0y = V_LOAD(b.ay + i), q1x = V_LOAD(b.bx + i),
+             q1y = V_LOAD(b.by + i), rb = V_LOAD(b.r + i);
+    const vd lo = capsule_capsule_lanes(VD_LO(p0x), VD_LO(p0y), VD_LO(p1x), VD_LO(p1y), VD_LO(ra),
+                                        VD_LO(q0x), VD_LO(q0y), VD_LO(q1x), VD_LO(q1y), VD_LO(rb));
+    const vd hi = capsule_capsule_lanes(VD_HI(p0x), VD_HI(p0y), VD_HI(p1x), VD_HI(p1y), VD_HI(ra),
+                                        VD_HI(q0x), VD_HI(q0y), VD_HI(q1x), VD_HI(q1y), VD_HI(rb));
+    return VD_MASK2(lo, hi);
+}
+
+static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t n,
+                                  uint8_t *hit, sat2d_mtv *mtv) {
+    size_t i = 0;
+    for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        const unsigned bits = capsule_capsule_bits(a, b, i);
+        capsule_store_bits(hit + i, bits);
+        if (!mtv || !bits) continue;
+        for (int l = 0; l < SAT2D_W; l++)
+            if (bits >> l & 1u) {
+                const size_t k = i + (size_t)l;
+                const sat2d_capsule p = {{a.ax[k], a.ay[k]}, {a.bx[k], a.by[k]}, a.r[k]};
+                const sat2d_capsule q = {{b.ax[k], b.ay[k]}, {b.bx[k], b.by[k]}, b.r[k]};
+                mtv[k] = sat2d_capsule_capsule_mtv(p, q);
+            }
+    }
+    for (; i < n; i++) {
+        const sat2d_capsule p = {{a.ax[i], a.ay[i]}, {a.bx[i], a.by[i]}, a.r[i]};
+        const sat2d_capsule q = {{b.ax[i], b.ay[i]}, {b.bx[i], b.by[i]}, b.r[i]};
+        hit[i] = (uint8_t)sat2d_capsule_capsule(p, q, mtv ? &mtv[i] : NULL);
+    }
+}
+
+/* Verdict lanes of circle_capsule in one double register. */
+static inline vd circle_capsule_lanes(vd cx, vd cy, vd ra, vd q0x, vd q0y, vd q1x, vd q1y, vd rb) {
+    const vd rs = VD_ADD(ra, rb);
+    const vd ebx = VD_SUB(q1x, q0x), eby = VD_SUB(q1y, q0y);
+    const vd lb = VD_ADD(VD_MUL(ebx, ebx), VD_MUL(eby, eby));
+    vd c;
+    return capsule_near_lanes(cx, cy, q0x, q0y, q1x, q1y, ebx, eby, lb, VD_MUL(rs, rs), &c);
+}
+
+static inline unsigned circle_capsule_bits(sat2d_circles_soa a, sat2d_capsules_soa b, size_t i) {
+    const vf cx = V_LOAD(a.x + i), cy = V_LOAD(a.y + i), ra = V_LOAD(a.r + i);
+    const vf q0x = V_LOAD(b.ax + i), q0y = V_LOAD(b.ay + i), q1x = V_LOAD(b.bx + i),
+             q1y = V_LOAD(b.by + i), rb = V_LOAD(b.r + i);
+    const vd lo = circle_capsule_lanes(VD_LO(cx), VD_LO(cy), VD_LO(ra), VD_LO(q0x), VD_LO(q0y),
+                                       VD_LO(q1x), VD_LO(q1y), VD_LO(rb));
+    const vd hi = circle_capsule_lanes(VD_HI(cx), VD_HI(cy), VD_HI(ra), VD_HI(q0x), VD_HI(q0y),
+                                       VD_HI(q1x), VD_HI(q1y), VD_HI(rb));
+    return VD_MASK2(lo, hi);
+}
+
+static void circle_capsule_batch(sat2d_circles_soa a, sat2d_capsules_soa b, size_t n, uint8_t *hit,
+                                 sat2d_mtv *mtv) {
+    size_t i = 0;
+    for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        const unsigned bits = circle_capsule_bits(a, b, i);
+        capsule_store_bits(hit + i, bits);
+        if (!mtv || !bits) continue;
+        for (int l = 0; l < SAT2D_W; l++)
+            if (bits >> l & 1u) {
+                const size_t k = i + (size_t)l;
+                const sat2d_circle p = {{a.x[k], a.y[k]}, a.r[k]};
+                const sat2d_capsule q = {{b.ax[k], b.ay[k]}, {b.bx[k], b.by[k]}, b.r[k]};
+                mtv[k] = sat2d_circle_capsule_mtv(p, q);
+            }
+    }
+    for (; i < n; i++) {
+        const sat2d_circle p = {{a.x[i], a.y[i]}, a.r[i]};
+        const sat2d_capsule q = {{b.ax[i], b.ay[i]}, {b.bx[i], b.by[i]}, b.r[i]};
+        hit[i] = (uint8_t)sat2d_circle_capsule(p, q, mtv ? &mtv[i] : NULL);
+    }
+}
