@@ -9,11 +9,7 @@ int sat2d_capsule_capsule(sat2d_capsule a, sat2d_capsule b, sat2d_mtv *mtv) {
     const double rs = (double)a.r + (double)b.r, r2 = rs * rs;
     const double eax = p1x - p0x, eay = p1y - p0y, la = eax * eax + eay * eay;
     const double ebx = q1x - q0x, eby = q1y - q0y, lb = ebx * ebx + eby * eby;
-    /* Proper crossing of the cores: each core's ends strictly on both sides of the other. */
-    const int cross = sat2d_capsule_opposite(sat2d_capsule_side(q0x, q0y, p0x, p0y, eax, eay),
-                                             sat2d_capsule_side(q1x, q1y, p0x, p0y, eax, eay)) &&
-                      sat2d_capsule_opposite(sat2d_capsule_side(p0x, p0y, q0x, q0y, ebx, eby),
-                                             sat2d_capsule_side(p1x, p1y, q0x, q0y, ebx, eby));
+    const int cross = sat2d_capsule_cores_cross(a, b);
     const int hit = cross || sat2d_capsule_near(p0x, p0y, q0x, q0y, q1x, q1y, ebx, eby, lb, r2) ||
                     sat2d_capsule_near(p1x, p1y, q0x, q0y, q1x, q1y, ebx, eby, lb, r2) ||
                     sat2d_capsule_near(q0x, q0y, p0x, p0y, p1x, p1y, eax, eay, la, r2) ||

@@ -84,10 +84,7 @@ sat2d_mtv sat2d_capsule_capsule_mtv(sat2d_capsule a, sat2d_capsule b) {
     const double r = (double)a.r + (double)b.r;
     const double eax = p1x - p0x, eay = p1y - p0y, la = eax * eax + eay * eay;
     const double ebx = q1x - q0x, eby = q1y - q0y, lb = ebx * ebx + eby * eby;
-    const int cross = sat2d_capsule_opposite(sat2d_capsule_side(q0x, q0y, p0x, p0y, eax, eay),
-                                             sat2d_capsule_side(q1x, q1y, p0x, p0y, eax, eay)) &&
-                      sat2d_capsule_opposite(sat2d_capsule_side(p0x, p0y, q0x, q0y, ebx, eby),
-                                             sat2d_capsule_side(p1x, p1y, q0x, q0y, ebx, eby));
+    const int cross = sat2d_capsule_cores_cross(a, b);
     if (cross) return meeting(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y, r);
     candidate k[4] = {towards(p0x, p0y, q0x, q0y, q1x, q1y, ebx, eby, lb, -1),
                       towards(p1x, p1y, q0x, q0y, q1x, q1y, ebx, eby, lb, -1),

@@ -13,6 +13,7 @@
 
 #include <math.h>
 
+#include "orient.h"
 #include "sat2d/tests.h"
 
 /* The squared distance from p to the core [s0, s1] (e = s1 - s0, l = |e|^2) is <= r2, without
@@ -40,6 +41,21 @@ static inline double sat2d_capsule_side(double px, double py, double s0x, double
 /* x and y have strictly opposite signs. */
 static inline int sat2d_capsule_opposite(double x, double y) {
     return (x > 0 && y < 0) || (x < 0 && y > 0);
+}
+
+/* The cores of a and b cross properly: each core's ends strictly on both sides of the other's
+ * line (double orientations), and their boxes meet, which rounding cannot fake: near-collinear
+ * disjoint cores whose orientations all round to the wrong sign are apart along their line,
+ * so their boxes are apart (scalar/orient.h). */
+static inline int sat2d_capsule_cores_cross(sat2d_capsule a, sat2d_capsule b) {
+    const double p0x = a.a.x, p0y = a.a.y, p1x = a.b.x, p1y = a.b.y;
+    const double q0x = b.a.x, q0y = b.a.y, q1x = b.b.x, q1y = b.b.y;
+    const double eax = p1x - p0x, eay = p1y - p0y, ebx = q1x - q0x, eby = q1y - q0y;
+    return sat2d_capsule_opposite(sat2d_capsule_side(q0x, q0y, p0x, p0y, eax, eay),
+                                  sat2d_capsule_side(q1x, q1y, p0x, p0y, eax, eay)) &&
+           sat2d_capsule_opposite(sat2d_capsule_side(p0x, p0y, q0x, q0y, ebx, eby),
+                                  sat2d_capsule_side(p1x, p1y, q0x, q0y, ebx, eby)) &&
+           sat2d_boxes_meet(a.a, a.b, b.a, b.b);
 }
 
 /* The MTV of two capsules that collide (their verdict was 1). */

@@ -50,9 +50,10 @@ static inline vd capsule_opposite_lanes(vd x, vd y) {
     return VD_OR(VD_AND(VD_GT(x, zero), VD_LT(y, zero)), VD_AND(VD_LT(x, zero), VD_GT(y, zero)));
 }
 
-/* Verdict lanes of capsule pairs in one double register: p0, p1 A's core, q0, q1 B's. */
+/* Verdict lanes of capsule pairs in one double register: p0, p1 A's core, q0, q1 B's; *cross
+ * receives the lanes whose cores cross by their signs (the boxes are tested in floats). */
 static inline vd capsule_capsule_lanes(vd p0x, vd p0y, vd p1x, vd p1y, vd ra, vd q0x, vd q0y,
-                                       vd q1x, vd q1y, vd rb) {
+                                       vd q1x, vd q1y, vd rb, vd *cross) {
     const vd rs = VD_ADD(ra, rb), r2 = VD_MUL(rs, rs);
     const vd eax = VD_SUB(p1x, p0x), eay = VD_SUB(p1y, p0y);
     const vd la = VD_ADD(VD_MUL(eax, eax), VD_MUL(eay, eay));
@@ -63,8 +64,20 @@ static inline vd capsule_capsule_lanes(vd p0x, vd p0y, vd p1x, vd p1y, vd ra, vd
     const vd n4 = capsule_near_lanes(p1x, p1y, q0x, q0y, q1x, q1y, ebx, eby, lb, r2, &o4);
     const vd n1 = capsule_near_lanes(q0x, q0y, p0x, p0y, p1x, p1y, eax, eay, la, r2, &o1);
     const vd n2 = capsule_near_lanes(q1x, q1y, p0x, p0y, p1x, p1y, eax, eay, la, r2, &o2);
-    const vd cross = VD_AND(capsule_opposite_lanes(o1, o2), capsule_opposite_lanes(o3, o4));
-    return VD_OR(VD_OR(cross, VD_OR(n1, n2)), VD_OR(n3, n4));
+    *cross = VD_AND(capsule_opposite_lanes(o1, o2), capsule_opposite_lanes(o3, o4));
+    return VD_OR(VD_OR(n1, n2), VD_OR(n3, n4));
+}
+
+/* The lanes whose cores' closed boxes meet (sat2d_boxes_meet: its selects, NaN included). */
+static inline unsigned capsule_boxes_bits(vf p0x, vf p0y, vf p1x, vf p1y, vf q0x, vf q0y, vf q1x,
+                                          vf q1y) {
+    const vf ax = V_LT(p0x, p1x), ay = V_LT(p0y, p1y), bx = V_LT(q0x, q1x), by = V_LT(q0y, q1y);
+    const vf alox = V_BLEND(p1x, p0x, ax), ahix = V_BLEND(p0x, p1x, ax);
+    const vf aloy = V_BLEND(p1y, p0y, ay), ahiy = V_BLEND(p0y, p1y, ay);
+    const vf blox = V_BLEND(q1x, q0x, bx), bhix = V_BLEND(q0x, q1x, bx);
+    const vf bloy = V_BLEND(q1y, q0y, by), bhiy = V_BLEND(q0y, q1y, by);
+    return (unsigned)V_MASK(V_AND(V_AND(V_LE(alox, bhix), V_LE(blox, ahix)),
+                                  V_AND(V_LE(aloy, bhiy), V_LE(bloy, ahiy))));
 }
 
 /* Verdict bits of pairs i..i+W-1 of capsule_capsule. */
@@ -73,11 +86,16 @@ static inline unsigned capsule_capsule_bits(sat2d_capsules_soa a, sat2d_capsules
              p1y = V_LOAD(a.by + i), ra = V_LOAD(a.r + i);
     const vf q0x = V_LOAD(b.ax + i), q0y = V_LOAD(b.ay + i), q1x = V_LOAD(b.bx + i),
              q1y = V_LOAD(b.by + i), rb = V_LOAD(b.r + i);
-    const vd lo = capsule_capsule_lanes(VD_LO(p0x), VD_LO(p0y), VD_LO(p1x), VD_LO(p1y), VD_LO(ra),
-                                        VD_LO(q0x), VD_LO(q0y), VD_LO(q1x), VD_LO(q1y), VD_LO(rb));
-    const vd hi = capsule_capsule_lanes(VD_HI(p0x), VD_HI(p0y), VD_HI(p1x), VD_HI(p1y), VD_HI(ra),
-                                        VD_HI(q0x), VD_HI(q0y), VD_HI(q1x), VD_HI(q1y), VD_HI(rb));
-    return VD_MASK2(lo, hi);
+    vd clo, chi;
+    const vd lo =
+        capsule_capsule_lanes(VD_LO(p0x), VD_LO(p0y), VD_LO(p1x), VD_LO(p1y), VD_LO(ra), VD_LO(q0x),
+                              VD_LO(q0y), VD_LO(q1x), VD_LO(q1y), VD_LO(rb), &clo);
+    const vd hi =
+        capsule_capsule_lanes(VD_HI(p0x), VD_HI(p0y), VD_HI(p1x), VD_HI(p1y), VD_HI(ra), VD_HI(q0x),
+                              VD_HI(q0y), VD_HI(q1x), VD_HI(q1y), VD_HI(rb), &chi);
+    const unsigned cross = VD_MASK2(clo, chi);
+    return VD_MASK2(lo, hi) |
+           (cross ? cross & capsule_boxes_bits(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y) : 0u);
 }
 
 static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t n,
