@@ -25,6 +25,15 @@ export interface Circles {
   r: Float32Array | ArrayLike<number>;
 }
 
+/** Capsules: the core from (ax, ay) to (bx, by) and the radius r >= 0, one element per capsule. */
+export interface Capsules {
+  ax: Float32Array | ArrayLike<number>;
+  ay: Float32Array | ArrayLike<number>;
+  bx: Float32Array | ArrayLike<number>;
+  by: Float32Array | ArrayLike<number>;
+  r: Float32Array | ArrayLike<number>;
+}
+
 /** Answers of a batch: hit[i] is 1 when pair i collides (touching counts). */
 export interface BatchResult {
   hit: Uint8Array;
@@ -63,7 +72,9 @@ export declare class Sat2d {
   /** Every registered variant, reference ("textbook") first. */
   list(): readonly VariantInfo[];
   /** Names of the variants that answer a test here. */
-  variantsFor(test: "poly_poly" | "circle_poly" | "circle_circle" | string): string[];
+  variantsFor(
+    test: "poly_poly" | "circle_poly" | "circle_circle" | "capsule_capsule" | "circle_capsule" | "capsule_poly" | string,
+  ): string[];
   /**
    * Builds convex polygons (either winding): polygon k has counts[k] corners, read in order
    * from xy = x0, y0, x1, y1, ... Throws Sat2dError with the builder's message on refusal.
@@ -75,6 +86,12 @@ export declare class Sat2d {
   circlePoly(variant: string, circles: Circles, b: PolygonSet, options?: BatchOptions): BatchResult;
   /** Circle a[i] against circle b[i]. */
   circleCircle(variant: string, a: Circles, b: Circles, options?: BatchOptions): BatchResult;
+  /** Capsule a[i] against capsule b[i]. */
+  capsuleCapsule(variant: string, a: Capsules, b: Capsules, options?: BatchOptions): BatchResult;
+  /** Circle i against capsule i. */
+  circleCapsule(variant: string, circles: Circles, capsules: Capsules, options?: BatchOptions): BatchResult;
+  /** Capsule i against polygon b[i]. */
+  capsulePoly(variant: string, capsules: Capsules, b: PolygonSet, options?: BatchOptions): BatchResult;
   /** For drawing: the most widely separating edge normal of polygons a[i] and b[j]. */
   separatingAxis(a: PolygonSet, i: number, b: PolygonSet, j: number): Axis;
   /** For drawing: the axis from polygon b[j] toward the circle (x, y, r). */

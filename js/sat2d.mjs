@@ -252,9 +252,17 @@ export class Sat2d {
     return [x, y, r];
   }
 
+  #capsules(name, c) {
+    if (!c || typeof c !== "object") throw new TypeError(`sat2d: ${name} must be { ax, ay, bx, by, r } Float32Arrays`);
+    const arrays = ["ax", "ay", "bx", "by", "r"].map((k) => floatArray(`${name}.${k}`, c[k]));
+    if (arrays.some((a) => a.length !== arrays[0].length)) throw new RangeError(`sat2d: ${name}.ax, .ay, .bx, .by and .r have lengths ${arrays.map((a) => a.length).join(", ")}`);
+    return arrays;
+  }
+
   // Lays out `inputs` (Float32Arrays of n) then hit, depth, nx, ny in the scratch block, runs
-  // `call(inputPtrs, hit, depth, nx, ny)` and copies the answers out.
-  #run(n, inputs, mtv, out, call, what) {
+  // `call(inputPtrs, hit, depth, nx, ny)` and copies the answers out. `shapes` names A's and
+  // B's refusable shapes (a refusal of B's shape i comes back as 1 + n + i).
+  #run(n, inputs, mtv, out, call, what, shapes = inputs.length === 6 ? ["circle", "circle"] : ["circle", ""]) {
     // The caller's output arrays are checked before anything runs.
     const result = out ?? {};
     const check = (key, Type) => {
@@ -277,8 +285,8 @@ export class Sat2d {
     const rc = call(ptrs, hitAt, mtv ? mtvAt : 0, mtv ? mtvAt + stride : 0, mtv ? mtvAt + 2 * stride : 0);
     if (rc > 0) {
       const index = (rc - 1) % Math.max(n, 1);
-      const side = inputs.length === 6 && rc - 1 >= n ? "B" : "A";
-      const err = this.#refused(this.#x.sat2d_js_last_status(), `circle ${index} of ${side}`);
+      const onB = shapes[1] !== "" && rc - 1 >= n;
+      const err = this.#refused(this.#x.sat2d_js_last_status(), `${shapes[onB ? 1 : 0]} ${index} of ${onB ? "B" : "A"}`);
       err.index = index;
       throw err;
     }
@@ -326,6 +334,43 @@ export class Sat2d {
     const n = ca[0].length;
     return this.#run(n, [...ca, ...cb], mtv, out,
       ([ax, ay, ar, bx, by, br], hit, d, nx, ny) => this.#x.sat2d_js_circle_circle(v, ax, ay, ar, bx, by, br, n, hit, d, nx, ny), "circle_circle");
+  }
+
+  /**
+   * capsule_capsule: capsule a[i] against b[i], each { ax, ay, bx, by, r } Float32Arrays (the
+   * core from (ax, ay) to (bx, by), radius r); as polyPoly.
+   */
+  capsuleCapsule(variant, a, b, { mtv = false, out } = {}) {
+    const v = this.#variant(variant, "capsule_capsule");
+    const ca = this.#capsules("a", a), cb = this.#capsules("b", b);
+    if (ca[0].length !== cb[0].length) throw new RangeError(`sat2d: ${ca[0].length} capsules in A but ${cb[0].length} in B`);
+    const n = ca[0].length;
+    return this.#run(n, [...ca, ...cb], mtv, out,
+      (p, hit, d, nx, ny) => this.#x.sat2d_js_capsule_capsule(v, ...p, n, hit, d, nx, ny), "capsule_capsule",
+      ["capsule", "capsule"]);
+  }
+
+  /** circle_capsule: circle i ({ x, y, r }) against capsule i ({ ax, ay, bx, by, r }); as polyPoly. */
+  circleCapsule(variant, circles, capsules, { mtv = false, out } = {}) {
+    const v = this.#variant(variant, "circle_capsule");
+    const c = this.#circles("circles", circles), k = this.#capsules("capsules", capsules);
+    if (c[0].length !== k[0].length) throw new RangeError(`sat2d: ${c[0].length} circles but ${k[0].length} capsules`);
+    const n = c[0].length;
+    return this.#run(n, [...c, ...k], mtv, out,
+      (p, hit, d, nx, ny) => this.#x.sat2d_js_circle_capsule(v, ...p, n, hit, d, nx, ny), "circle_capsule",
+      ["circle", "capsule"]);
+  }
+
+  /** capsule_poly: capsule i ({ ax, ay, bx, by, r }) against polygon b[i]; as polyPoly. */
+  capsulePoly(variant, capsules, b, { mtv = false, out } = {}) {
+    const v = this.#variant(variant, "capsule_poly");
+    const k = this.#capsules("capsules", capsules);
+    if (!(b instanceof PolygonSet) || b.freed) throw new TypeError("sat2d: polygons must be a live PolygonSet from polygons()");
+    if (k[0].length !== b.length) throw new RangeError(`sat2d: ${k[0].length} capsules but ${b.length} polygons`);
+    const n = b.length;
+    return this.#run(n, k, mtv, out,
+      (p, hit, d, nx, ny) => this.#x.sat2d_js_capsule_poly(v, ...p, b.table, n, hit, d, nx, ny), "capsule_poly",
+      ["capsule", ""]);
   }
 
   /**

@@ -22,7 +22,8 @@ typedef enum peer {
     BOX2D_CIRCLES,        /* circle_circle: b2CollideCircles */
     BOX2D_CIRCLE_POLYGON, /* circle_poly: b2CollidePolygonAndCircle (polygon first inside) */
     BOX2D_TOI,            /* poly_poly_sweep: b2TimeOfImpact, B translated by d */
-    CHIPMUNK_COLLIDE      /* poly_poly, circle_circle, circle_poly: cpShapesCollide */
+    CHIPMUNK_COLLIDE      /* poly_poly, circle_circle, circle_poly, the capsule tests (segment
+                             shapes with a radius): cpShapesCollide */
 } peer;
 
 typedef struct bench_case {
@@ -150,7 +151,10 @@ static void register_peers(dataset *ds, const uint8_t *want) {
                  {SAT2D_CIRCLE_CIRCLE, CHIPMUNK_COLLIDE, "chipmunk"},
                  {SAT2D_CIRCLE_POLY, BOX2D_CIRCLE_POLYGON, "box2d_collide"},
                  {SAT2D_CIRCLE_POLY, CHIPMUNK_COLLIDE, "chipmunk"},
-                 {SAT2D_POLY_POLY_SWEEP, BOX2D_TOI, "box2d_toi"}};
+                 {SAT2D_POLY_POLY_SWEEP, BOX2D_TOI, "box2d_toi"},
+                 {SAT2D_CAPSULE_CAPSULE, CHIPMUNK_COLLIDE, "chipmunk"},
+                 {SAT2D_CIRCLE_CAPSULE, CHIPMUNK_COLLIDE, "chipmunk"},
+                 {SAT2D_CAPSULE_POLY, CHIPMUNK_COLLIDE, "chipmunk"}};
     if (!dataset_make_peers(ds)) return;
     int box2d_ok = all_built(ds->box2d_a, ds->box2d_b, ds->n);
     /* Chipmunk's EPA warns on stderr, inside the timed loop, for polygons of many corners:

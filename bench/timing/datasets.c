@@ -369,10 +369,15 @@ static void *chipmunk_of(const sat2d_convex_poly *p) {
     return sat2d_chipmunk_polygon(sat2d_poly_x(p), sat2d_poly_y(p), p->count);
 }
 
+static void *chipmunk_capsule(float *const *f, size_t i) {
+    return sat2d_chipmunk_segment(f[0][i], f[1][i], f[2][i], f[3][i], f[4][i]);
+}
+
 int dataset_make_peers(dataset *ds) {
     sat2d_test_id t = ds->test;
     if (t != SAT2D_POLY_POLY && t != SAT2D_CIRCLE_CIRCLE && t != SAT2D_CIRCLE_POLY &&
-        t != SAT2D_POLY_POLY_SWEEP)
+        t != SAT2D_POLY_POLY_SWEEP && t != SAT2D_CAPSULE_CAPSULE && t != SAT2D_CIRCLE_CAPSULE &&
+        t != SAT2D_CAPSULE_POLY)
         return 0;
     ds->box2d_a = alloc(ds->n, sizeof(void *)), ds->box2d_b = alloc(ds->n, sizeof(void *));
     ds->chipmunk_a = alloc(ds->n, sizeof(void *)), ds->chipmunk_b = alloc(ds->n, sizeof(void *));
@@ -396,6 +401,20 @@ int dataset_make_peers(dataset *ds) {
             break;
         case SAT2D_POLY_POLY_SWEEP:
             ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
+            break;
+        /* Capsules: Chipmunk's segment shapes with a radius; Box2D 2.4 has no capsule (its
+         * entries stay NULL, so it is not run). */
+        case SAT2D_CAPSULE_CAPSULE:
+            ds->chipmunk_a[i] = chipmunk_capsule(ds->a, i);
+            ds->chipmunk_b[i] = chipmunk_capsule(ds->b, i);
+            break;
+        case SAT2D_CIRCLE_CAPSULE:
+            ds->chipmunk_a[i] = sat2d_chipmunk_circle(ax, ay, ar);
+            ds->chipmunk_b[i] = chipmunk_capsule(ds->b, i);
+            break;
+        case SAT2D_CAPSULE_POLY:
+            ds->chipmunk_a[i] = chipmunk_capsule(ds->a, i);
+            ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
             break;
         default: /* poly_poly */
             ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
