@@ -13,6 +13,23 @@
 
 #include "capsule_parts.h"
 
+/* The double-lane vocabulary of capsule_lanes.h: lanes.h's double registers, masks as
+ * registers. */
+typedef vd cvd;
+typedef vd cmk;
+#define CD_ADD VD_ADD
+#define CD_SUB VD_SUB
+#define CD_MUL VD_MUL
+#define CD_SET1 VD_SET1
+#define CD_LE VD_LE
+#define CD_GE VD_GE
+#define CD_LT VD_LT
+#define CD_GT VD_GT
+#define CM_AND VD_AND
+#define CM_OR VD_OR
+#define CM_ANDNOT VD_ANDNOT
+#include "capsule_lanes.h"
+
 /* Writes the verdict bits of a block (bit l: pair i + l collides) as one byte per pair: 4 bits
  * at a time spread to bytes by one multiply (bit k times 0x00204081 lands on bits k, k+7,
  * k+14 and k+21, no two on one bit, so no carries; bit k then sits at bit 8k) where bytes are
@@ -27,45 +44,6 @@ static inline void capsule_store_bits(uint8_t *out, unsigned bits) {
     for (int l = 0; l < SAT2D_W; l++)
         out[l] = (uint8_t)((bits >> l) & 1u);
 #endif
-}
-
-/* The end-to-core test of sat2d_capsule_near in double lanes; *c receives e x f (the side of
- * p, which the crossing test reuses: it is sat2d_capsule_side's expression). */
-static inline vd capsule_near_lanes(vd px, vd py, vd s0x, vd s0y, vd s1x, vd s1y, vd ex, vd ey,
-                                    vd l, vd r2, vd *c) {
-    const vd fx = VD_SUB(px, s0x), fy = VD_SUB(py, s0y);
-    const vd t = VD_ADD(VD_MUL(fx, ex), VD_MUL(fy, ey));
-    const vd gx = VD_SUB(px, s1x), gy = VD_SUB(py, s1y);
-    *c = VD_SUB(VD_MUL(ex, fy), VD_MUL(ey, fx));
-    const vd at0 = VD_LE(t, VD_SET1(0.0)), at1 = VD_ANDNOT(at0, VD_GE(t, l));
-    const vd in0 = VD_LE(VD_ADD(VD_MUL(fx, fx), VD_MUL(fy, fy)), r2);
-    const vd in1 = VD_LE(VD_ADD(VD_MUL(gx, gx), VD_MUL(gy, gy)), r2);
-    const vd inm = VD_LE(VD_MUL(*c, *c), VD_MUL(r2, l));
-    return VD_OR(VD_OR(VD_AND(at0, in0), VD_AND(at1, in1)), VD_ANDNOT(VD_OR(at0, at1), inm));
-}
-
-/* x and y of opposite signs, strictly (sat2d_capsule_opposite). */
-static inline vd capsule_opposite_lanes(vd x, vd y) {
-    const vd zero = VD_SET1(0.0);
-    return VD_OR(VD_AND(VD_GT(x, zero), VD_LT(y, zero)), VD_AND(VD_LT(x, zero), VD_GT(y, zero)));
-}
-
-/* Verdict lanes of capsule pairs in one double register: p0, p1 A's core, q0, q1 B's; *cross
- * receives the lanes whose cores cross by their signs (the boxes are tested in floats). */
-static inline vd capsule_capsule_lanes(vd p0x, vd p0y, vd p1x, vd p1y, vd ra, vd q0x, vd q0y,
-                                       vd q1x, vd q1y, vd rb, vd *cross) {
-    const vd rs = VD_ADD(ra, rb), r2 = VD_MUL(rs, rs);
-    const vd eax = VD_SUB(p1x, p0x), eay = VD_SUB(p1y, p0y);
-    const vd la = VD_ADD(VD_MUL(eax, eax), VD_MUL(eay, eay));
-    const vd ebx = VD_SUB(q1x, q0x), eby = VD_SUB(q1y, q0y);
-    const vd lb = VD_ADD(VD_MUL(ebx, ebx), VD_MUL(eby, eby));
-    vd o1, o2, o3, o4;
-    const vd n3 = capsule_near_lanes(p0x, p0y, q0x, q0y, q1x, q1y, ebx, eby, lb, r2, &o3);
-    const vd n4 = capsule_near_lanes(p1x, p1y, q0x, q0y, q1x, q1y, ebx, eby, lb, r2, &o4);
-    const vd n1 = capsule_near_lanes(q0x, q0y, p0x, p0y, p1x, p1y, eax, eay, la, r2, &o1);
-    const vd n2 = capsule_near_lanes(q1x, q1y, p0x, p0y, p1x, p1y, eax, eay, la, r2, &o2);
-    *cross = VD_AND(capsule_opposite_lanes(o1, o2), capsule_opposite_lanes(o3, o4));
-    return VD_OR(VD_OR(n1, n2), VD_OR(n3, n4));
 }
 
 /* The lanes whose cores' closed boxes meet (sat2d_boxes_meet: its selects, NaN included). */
@@ -94,8 +72,8 @@ static inline unsigned capsule_capsule_bits(sat2d_capsules_soa a, sat2d_capsules
         capsule_capsule_lanes(VD_HI(p0x), VD_HI(p0y), VD_HI(p1x), VD_HI(p1y), VD_HI(ra), VD_HI(q0x),
                               VD_HI(q0y), VD_HI(q1x), VD_HI(q1y), VD_HI(rb), &chi);
     const unsigned cross = VD_MASK2(clo, chi);
-    return VD_MASK2(lo, hi) |
-           (cross ? cross & capsule_boxes_bits(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y) : 0u);
+    /* the boxes always: a branch on the crossing lanes is one that mixed data cannot predict */
+    return VD_MASK2(lo, hi) | (cross & capsule_boxes_bits(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y));
 }
 
 static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t n,
@@ -118,15 +96,6 @@ static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, si
         const sat2d_capsule q = {{b.ax[i], b.ay[i]}, {b.bx[i], b.by[i]}, b.r[i]};
         hit[i] = (uint8_t)sat2d_capsule_capsule(p, q, mtv ? &mtv[i] : NULL);
     }
-}
-
-/* Verdict lanes of circle_capsule in one double register. */
-static inline vd circle_capsule_lanes(vd cx, vd cy, vd ra, vd q0x, vd q0y, vd q1x, vd q1y, vd rb) {
-    const vd rs = VD_ADD(ra, rb);
-    const vd ebx = VD_SUB(q1x, q0x), eby = VD_SUB(q1y, q0y);
-    const vd lb = VD_ADD(VD_MUL(ebx, ebx), VD_MUL(eby, eby));
-    vd c;
-    return capsule_near_lanes(cx, cy, q0x, q0y, q1x, q1y, ebx, eby, lb, VD_MUL(rs, rs), &c);
 }
 
 static inline unsigned circle_capsule_bits(sat2d_circles_soa a, sat2d_capsules_soa b, size_t i) {

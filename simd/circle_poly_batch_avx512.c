@@ -1,7 +1,8 @@
-/* 16-lane (512-bit) pairs-in-lanes twin of scalar/circle_poly.c: the variant avx512_batch,
- * circle_poly only. The 8-lane form (circle_poly_batch_simd.h) states the numerics and proves
- * the float filter; this file runs the same float operations in the same order, 16 pairs to a
- * register, so every lane's filter bits are those of avx_batch and the verdicts the reference's.
+/* 16-lane (512-bit) pairs-in-lanes twin of scalar/circle_poly.c: the variant avx512_batch
+ * (whose capsule slots are simd/capsule_batch_avx512.c's). The 8-lane form
+ * (circle_poly_batch_simd.h) states the numerics and proves the float filter; this file runs the
+ * same float operations in the same order, 16 pairs to a register, so every lane's filter bits are
+ * those of avx_batch and the verdicts the reference's.
  *
  * Why a 16-lane form: CPUs that run 512-bit multiplies, mins and compares on as many ports as
  * 256-bit ones (recent Intel cores) do twice the work per operation; where a 512-bit operation
@@ -24,6 +25,7 @@
 #include <math.h>
 #include <simde/x86/avx512.h>
 
+#include "capsule_batch_avx512.h"
 #include "compiler_hints.h"
 #include "sat2d/build.h"
 #include "sat2d/registry.h"
@@ -268,9 +270,11 @@ static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_convex_pol
 
 const sat2d_variant sat2d_variant_avx512_batch = {
     .name = "avx512_batch",
-    .summary = "pairs in 16 lanes: circle_poly, the filter of avx_batch 16 pairs to a register "
-               "(AVX-512F, chosen at run time)",
+    .summary = "pairs in 16 lanes: circle_poly (the filter of avx_batch), capsule_capsule and "
+               "circle_capsule (8 doubles a register); AVX-512F, chosen at run time",
     .kind = SAT2D_KIND_TRICK,
     .isa = BATCH16_ISA,
     .circle_poly = avx512_batch_circle_poly,
+    .capsule_capsule = sat2d_avx512_capsule_capsule,
+    .circle_capsule = sat2d_avx512_circle_capsule,
 };
