@@ -267,7 +267,8 @@ long sat2d_bench_disagreements(size_t i) {
     return cases[i].disagreements;
 }
 
-/* The corner count of a test's data sets (poly_poly's are timed at every size): 16 for simple
+/* The corner count of a test's data sets (poly_poly's and capsule_poly's are timed at every
+ * size): 16 for simple
  * polygons, 8 for convex ones, 0 for shapes without corners. */
 static int corners_of(sat2d_test_id test) {
     const sat2d_test_info *t = sat2d_test_info_of(test);
@@ -284,7 +285,7 @@ int sat2d_bench_prepare(int quick, const char *data_dir) {
     int bad = 0;
     for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
         sat2d_test_id test = (sat2d_test_id)t;
-        int polygonal = test == SAT2D_POLY_POLY;
+        int polygonal = test == SAT2D_POLY_POLY || test == SAT2D_CAPSULE_POLY;
         int corners_default = corners_of(test);
         for (size_t s = 0; s < (polygonal ? nsizes : 1); s++)
             for (size_t r = 0; r < nratios; r++) {
