@@ -41,6 +41,10 @@ static void shape_numbers(const sat2d_shape *s, void (*f)(float, void *), void *
         for (int i = 0; i < s->polygon->count; i++)
             f(sat2d_polygon_x(s->polygon)[i], ctx), f(sat2d_polygon_y(s->polygon)[i], ctx);
         break;
+    case SAT2D_SHAPE_CAPSULE:
+        f(s->capsule.a.x, ctx), f(s->capsule.a.y, ctx);
+        f(s->capsule.b.x, ctx), f(s->capsule.b.y, ctx), f(s->capsule.r, ctx);
+        break;
     case SAT2D_SHAPE_TRANSFORM:
         /* c and s come from an angle: never grid numbers unless the angle is 0 */
         f(s->transform.px, ctx), f(s->transform.py, ctx);

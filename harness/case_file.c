@@ -150,6 +150,10 @@ static int parse_shape(cursor *c, sat2d_shape *s, char *err, size_t size) {
     case SAT2D_SHAPE_SEGMENT:
         s->segment = (sat2d_segment){{v[0], v[1]}, {v[2], v[3]}};
         break;
+    case SAT2D_SHAPE_CAPSULE:
+        s->capsule = (sat2d_capsule){{v[0], v[1]}, {v[2], v[3]}, v[4]};
+        st = sat2d_capsule_check(s->capsule);
+        break;
     case SAT2D_SHAPE_TRANSFORM:
         s->transform = sat2d_transform_make(v[0], v[1], v[2]);
         break;
@@ -298,6 +302,7 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
 
 int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SOA_FLOATS]) {
     const sat2d_segment g = s->segment;
+    const sat2d_capsule k = s->capsule;
     switch (s->kind) {
     case SAT2D_SHAPE_RAY:
         f[0] = s->ray.p.x, f[1] = s->ray.p.y, f[2] = s->ray.d.x, f[3] = s->ray.d.y;
@@ -315,6 +320,9 @@ int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SOA_FLOATS]) {
     case SAT2D_SHAPE_SEGMENT:
         f[0] = g.a.x, f[1] = g.a.y, f[2] = g.b.x, f[3] = g.b.y;
         return 4;
+    case SAT2D_SHAPE_CAPSULE:
+        f[0] = k.a.x, f[1] = k.a.y, f[2] = k.b.x, f[3] = k.b.y, f[4] = k.r;
+        return 5;
     default: /* polygons go by pointer, a transform by value */
         return 0;
     }
@@ -345,6 +353,10 @@ static void append_shape(char *buf, size_t size, size_t *used, const sat2d_shape
     case SAT2D_SHAPE_SEGMENT:
         append(buf, size, used, "segment %a %a %a %a", s->segment.a.x, s->segment.a.y,
                s->segment.b.x, s->segment.b.y);
+        break;
+    case SAT2D_SHAPE_CAPSULE:
+        append(buf, size, used, "capsule %a %a %a %a %a", s->capsule.a.x, s->capsule.a.y,
+               s->capsule.b.x, s->capsule.b.y, s->capsule.r);
         break;
     case SAT2D_SHAPE_TRANSFORM:
         append(buf, size, used, "transform %a %a %a", s->transform.px, s->transform.py,

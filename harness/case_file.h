@@ -6,7 +6,7 @@
  *   poly ... | poly ... | sweep DX DY    poly_poly_sweep: B moves by (DX, DY)
  *   poly ... | poly ... | bound          bounding_circle pre-check of two convex polygons
  *   transform PX PY ANGLE | point X Y    transform (angle in radians)
- * Shapes: point X Y, circle X Y R, rect X Y W H, segment X1 Y1 X2 Y2,
+ * Shapes: point X Y, circle X Y R, rect X Y W H, segment X1 Y1 X2 Y2, capsule X1 Y1 X2 Y2 R,
  *         poly N X1 Y1 ... (convex, either winding), polygon N X1 Y1 ... (simple),
  *         ray PX PY DX DY TMAX (the points p + t d, t in [0, TMAX]).
  * Pairs and words: the A, B and WORD columns of SAT2D_TESTS (sat2d/registry.h); the word of a
@@ -27,6 +27,7 @@ typedef struct sat2d_shape {
     sat2d_circle circle;
     sat2d_rect rect;
     sat2d_segment segment;
+    sat2d_capsule capsule;
     sat2d_transform transform;
     sat2d_ray ray;
     sat2d_convex_poly *poly;

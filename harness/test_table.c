@@ -25,6 +25,7 @@ static const struct {
     [SAT2D_SHAPE_RECT] = {"rect", 4, 4},           [SAT2D_SHAPE_SEGMENT] = {"segment", 4, 4},
     [SAT2D_SHAPE_POLY] = {"poly", -1, 0},          [SAT2D_SHAPE_POLYGON] = {"polygon", -1, 0},
     [SAT2D_SHAPE_TRANSFORM] = {"transform", 3, 0}, [SAT2D_SHAPE_RAY] = {"ray", 5, 5},
+    [SAT2D_SHAPE_CAPSULE] = {"capsule", 5, 5},
 };
 
 const char *sat2d_shape_word(sat2d_shape_kind k) {
@@ -51,6 +52,7 @@ int sat2d_test_has_polygons(sat2d_test_id t) {
 #define ARG_CIRCLE(s) ((sat2d_circles_soa){in->s[0], in->s[1], in->s[2]})
 #define ARG_RECT(s) ((sat2d_rects_soa){in->s[0], in->s[1], in->s[2], in->s[3]})
 #define ARG_SEGMENT(s) ((sat2d_segments_soa){in->s[0], in->s[1], in->s[2], in->s[3]})
+#define ARG_CAPSULE(s) ((sat2d_capsules_soa){in->s[0], in->s[1], in->s[2], in->s[3], in->s[4]})
 #define ARG_POLY(s) (in->p##s)
 #define ARG_POLYGON(s) (in->g##s)
 #define ARG_TRANSFORM(s) (in->xf)

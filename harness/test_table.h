@@ -20,13 +20,15 @@ typedef enum sat2d_shape_kind {
     SAT2D_SHAPE_POLY,
     SAT2D_SHAPE_POLYGON,
     SAT2D_SHAPE_TRANSFORM,
-    SAT2D_SHAPE_RAY
+    SAT2D_SHAPE_RAY,
+    SAT2D_SHAPE_CAPSULE
 } sat2d_shape_kind;
 
 /* How many shape kinds there are (outside the enum, so that switches over it stay complete). */
-#define SAT2D_SHAPE_KINDS ((int)SAT2D_SHAPE_RAY + 1)
+#define SAT2D_SHAPE_KINDS ((int)SAT2D_SHAPE_CAPSULE + 1)
 
-/* The most floats a shape has in a batch's structure of arrays (a ray: px, py, dx, dy, tmax). */
+/* The most floats a shape has in a batch's structure of arrays (a ray: px, py, dx, dy, tmax; a
+ * capsule: ax, ay, bx, by, r). */
 #define SAT2D_SOA_FLOATS 5
 
 /* What a slot answers (SAT2D_TESTS' OUT column). */
@@ -56,13 +58,13 @@ int sat2d_test_has_numbers(sat2d_test_id t);
 const char *sat2d_shape_word(sat2d_shape_kind k);
 
 /* The numbers a shape's case-file text takes after its word: 2 for a point, 3 for a circle, 4 for
- * a rect or a segment, 3 for a transform (px, py, angle), 5 for a ray (px, py, dx, dy, tmax); -1
- * for polygons (a corner count, then two per corner). */
+ * a rect or a segment, 3 for a transform (px, py, angle), 5 for a ray (px, py, dx, dy, tmax) or a
+ * capsule (ax, ay, bx, by, r); -1 for polygons (a corner count, then two per corner). */
 int sat2d_shape_numbers(sat2d_shape_kind k);
 
 /* The floats of a shape in a batch's structure of arrays (sat2d_slot_in's a[] or b[]): 2 for a
- * point, 3 for a circle, 4 for a rect or a segment, 5 for a ray, 0 for the others (pointers, or
- * the one transform). */
+ * point, 3 for a circle, 4 for a rect or a segment, 5 for a ray or a capsule, 0 for the others
+ * (pointers, or the one transform). */
 int sat2d_shape_soa_floats(sat2d_shape_kind k);
 
 /* 1 if A or B of test t is a polygon of either kind (its size is a data set's corner count). */
@@ -70,7 +72,8 @@ int sat2d_test_has_polygons(sat2d_test_id t);
 
 /* n pairs as the slots take them: pair i is element i of every array. */
 typedef struct sat2d_slot_in {
-    /* float k of A's and of B's shape: x, y, then r; w, h; bx, by; or a ray's dx, dy, tmax */
+    /* float k of A's and of B's shape: x, y, then r; w, h; bx, by (and r of a capsule); or a
+     * ray's dx, dy, tmax */
     const float *a[SAT2D_SOA_FLOATS], *b[SAT2D_SOA_FLOATS];
     const float *d[2]; /* B's displacement (TOI) */
     const sat2d_convex_poly *const *pa, *const *pb;

@@ -58,6 +58,15 @@ export interface RayOptions {
   out?: Partial<RayResult>;
 }
 
+/** Capsules: the core from (ax, ay) to (bx, by) and the radius r >= 0, one element per capsule. */
+export interface Capsules {
+  ax: Float32Array | ArrayLike<number>;
+  ay: Float32Array | ArrayLike<number>;
+  bx: Float32Array | ArrayLike<number>;
+  by: Float32Array | ArrayLike<number>;
+  r: Float32Array | ArrayLike<number>;
+}
+
 /** Answers of a batch: hit[i] is 1 when pair i collides (touching counts). */
 export interface BatchResult {
   hit: Uint8Array;
@@ -96,7 +105,9 @@ export declare class Sat2d {
   /** Every registered variant, reference ("textbook") first. */
   list(): readonly VariantInfo[];
   /** Names of the variants that answer a test here. */
-  variantsFor(test: "poly_poly" | "circle_poly" | "circle_circle" | string): string[];
+  variantsFor(
+    test: "poly_poly" | "circle_poly" | "circle_circle" | "capsule_capsule" | "circle_capsule" | "capsule_poly" | string,
+  ): string[];
   /**
    * Builds convex polygons (either winding): polygon k has counts[k] corners, read in order
    * from xy = x0, y0, x1, y1, ... Throws Sat2dError with the builder's message on refusal.
@@ -114,6 +125,12 @@ export declare class Sat2d {
   rayRect(variant: string, rays: Rays, rects: Rects, options?: RayOptions): RayResult;
   /** Ray i against convex polygon b[i]. */
   rayPoly(variant: string, rays: Rays, b: PolygonSet, options?: RayOptions): RayResult;
+  /** Capsule a[i] against capsule b[i]. */
+  capsuleCapsule(variant: string, a: Capsules, b: Capsules, options?: BatchOptions): BatchResult;
+  /** Circle i against capsule i. */
+  circleCapsule(variant: string, circles: Circles, capsules: Capsules, options?: BatchOptions): BatchResult;
+  /** Capsule i against polygon b[i]. */
+  capsulePoly(variant: string, capsules: Capsules, b: PolygonSet, options?: BatchOptions): BatchResult;
   /** For drawing: the most widely separating edge normal of polygons a[i] and b[j]. */
   separatingAxis(a: PolygonSet, i: number, b: PolygonSet, j: number): Axis;
   /** For drawing: the axis from polygon b[j] toward the circle (x, y, r). */
@@ -126,4 +143,4 @@ export declare function load(
 ): Promise<Sat2d>;
 
 /** Registry ids of the tests this module offers. */
-export declare const TEST_IDS: Readonly<{ circle_circle: number; poly_poly: number; circle_poly: number; ray_circle: number; ray_rect: number; ray_poly: number }>;
+export declare const TEST_IDS: Readonly<{ circle_circle: number; poly_poly: number; circle_poly: number; ray_circle: number; ray_rect: number; ray_poly: number; capsule_capsule: number; circle_capsule: number; capsule_poly: number }>;

@@ -11,7 +11,7 @@
 //   const b = sat2d.polygons([3], new Float32Array([1, 1, 3, 1, 1, 3]));
 //   const { hit, depth, nx, ny } = sat2d.polyPoly("avx_axes", a, b, { mtv: true });
 
-const TEST_IDS = Object.freeze({ circle_circle: 3, poly_poly: 6, circle_poly: 7, ray_circle: 14, ray_rect: 15, ray_poly: 16 });
+const TEST_IDS = Object.freeze({ circle_circle: 3, poly_poly: 6, circle_poly: 7, ray_circle: 14, ray_rect: 15, ray_poly: 16, capsule_capsule: 17, circle_capsule: 18, capsule_poly: 19 });
 const KINDS = ["reference", "trick", "pitfall"];
 const STATUS_NAMES = [
   "OK", "TOO_FEW_CORNERS", "TOO_MANY_CORNERS", "NON_FINITE", "ZERO_AREA", "COLLINEAR",
@@ -265,11 +265,19 @@ export class Sat2d {
     if (arrays.some((a) => a.length !== arrays[0].length)) throw new RangeError(`sat2d: ${name}.x, .y, .w and .h have lengths ${arrays.map((a) => a.length).join(", ")}`);
     return arrays;
   }
+  #capsules(name, c) {
+    if (!c || typeof c !== "object") throw new TypeError(`sat2d: ${name} must be { ax, ay, bx, by, r } Float32Arrays`);
+    const arrays = ["ax", "ay", "bx", "by", "r"].map((k) => floatArray(`${name}.${k}`, c[k]));
+    if (arrays.some((a) => a.length !== arrays[0].length)) throw new RangeError(`sat2d: ${name}.ax, .ay, .bx, .by and .r have lengths ${arrays.map((a) => a.length).join(", ")}`);
+    return arrays;
+  }
 
   // Lays out `inputs` (Float32Arrays of n) then hit, depth, nx, ny in the scratch block, runs
   // `call(inputPtrs, hit, depth, nx, ny)` and copies the answers out. A ray cast names its
-  // numbers t, nx, ny (`keys`) and its shapes in refusals (`shapes`: A's, then B's).
-  #run(n, inputs, mtv, out, call, what, keys = ["depth", "nx", "ny"], shapes = ["circle", "circle"]) {
+  // numbers t, nx, ny (`keys`). `shapes` names A's and B's refusable shapes ("" where B has none:
+  // a refusal of B's shape i comes back as 1 + n + i).
+  #run(n, inputs, mtv, out, call, what, keys = ["depth", "nx", "ny"],
+       shapes = inputs.length === 6 ? ["circle", "circle"] : ["circle", ""]) {
     // The caller's output arrays are checked before anything runs.
     const result = out ?? {};
     const check = (key, Type) => {
@@ -292,8 +300,8 @@ export class Sat2d {
     const rc = call(ptrs, hitAt, mtv ? mtvAt : 0, mtv ? mtvAt + stride : 0, mtv ? mtvAt + 2 * stride : 0);
     if (rc > 0) {
       const index = (rc - 1) % Math.max(n, 1);
-      const b = rc - 1 >= n && (inputs.length === 6 || shapes[0] !== shapes[1]);
-      const err = this.#refused(this.#x.sat2d_js_last_status(), `${shapes[b ? 1 : 0]} ${index} of ${b ? "B" : "A"}`);
+      const onB = shapes[1] !== "" && rc - 1 >= n;
+      const err = this.#refused(this.#x.sat2d_js_last_status(), `${shapes[onB ? 1 : 0]} ${index} of ${onB ? "B" : "A"}`);
       err.index = index;
       throw err;
     }
@@ -380,6 +388,43 @@ export class Sat2d {
     return this.#run(n, r, true, out,
       ([px, py, dx, dy, tm], hit, t, nx, ny) => this.#x.sat2d_js_ray_poly(v, px, py, dx, dy, tm, b.table, n, hit, t, nx, ny),
       "ray_poly", ["t", "nx", "ny"], ["ray", "polygon"]);
+  }
+
+  /**
+   * capsule_capsule: capsule a[i] against b[i], each { ax, ay, bx, by, r } Float32Arrays (the
+   * core from (ax, ay) to (bx, by), radius r); as polyPoly.
+   */
+  capsuleCapsule(variant, a, b, { mtv = false, out } = {}) {
+    const v = this.#variant(variant, "capsule_capsule");
+    const ca = this.#capsules("a", a), cb = this.#capsules("b", b);
+    if (ca[0].length !== cb[0].length) throw new RangeError(`sat2d: ${ca[0].length} capsules in A but ${cb[0].length} in B`);
+    const n = ca[0].length;
+    return this.#run(n, [...ca, ...cb], mtv, out,
+      (p, hit, d, nx, ny) => this.#x.sat2d_js_capsule_capsule(v, ...p, n, hit, d, nx, ny), "capsule_capsule",
+      undefined, ["capsule", "capsule"]);
+  }
+
+  /** circle_capsule: circle i ({ x, y, r }) against capsule i ({ ax, ay, bx, by, r }); as polyPoly. */
+  circleCapsule(variant, circles, capsules, { mtv = false, out } = {}) {
+    const v = this.#variant(variant, "circle_capsule");
+    const c = this.#circles("circles", circles), k = this.#capsules("capsules", capsules);
+    if (c[0].length !== k[0].length) throw new RangeError(`sat2d: ${c[0].length} circles but ${k[0].length} capsules`);
+    const n = c[0].length;
+    return this.#run(n, [...c, ...k], mtv, out,
+      (p, hit, d, nx, ny) => this.#x.sat2d_js_circle_capsule(v, ...p, n, hit, d, nx, ny), "circle_capsule",
+      undefined, ["circle", "capsule"]);
+  }
+
+  /** capsule_poly: capsule i ({ ax, ay, bx, by, r }) against polygon b[i]; as polyPoly. */
+  capsulePoly(variant, capsules, b, { mtv = false, out } = {}) {
+    const v = this.#variant(variant, "capsule_poly");
+    const k = this.#capsules("capsules", capsules);
+    if (!(b instanceof PolygonSet) || b.freed) throw new TypeError("sat2d: polygons must be a live PolygonSet from polygons()");
+    if (k[0].length !== b.length) throw new RangeError(`sat2d: ${k[0].length} capsules but ${b.length} polygons`);
+    const n = b.length;
+    return this.#run(n, k, mtv, out,
+      (p, hit, d, nx, ny) => this.#x.sat2d_js_capsule_poly(v, ...p, b.table, n, hit, d, nx, ny), "capsule_poly",
+      undefined, ["capsule", ""]);
   }
 
   /**

@@ -7,8 +7,8 @@
  * geometry of their own, and they never decide a verdict.
  *
  * Errors are return codes, never traps: a batch call answers 0 when it ran, -1 for an
- * unknown variant or an empty slot, and 1 + i when circle i was refused (its status is then
- * in sat2d_js_last_status()). */
+ * unknown variant or an empty slot, and 1 + i when circle or capsule i was refused (its status
+ * is then in sat2d_js_last_status()). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -226,6 +226,25 @@ static int check_rays(const float *px, const float *py, const float *dx, const f
     return 0;
 }
 
+/* Refuses a capsule that the library's check refuses; 0 if all n are valid, else 1 + index. */
+static int check_capsules(const float *ax, const float *ay, const float *bx, const float *by,
+                          const float *r, size_t n) {
+    int all_valid = 1; /* branch-free first, as check_circles */
+    for (size_t i = 0; i < n; i++)
+        all_valid &= (ax[i] - ax[i] == 0) & (ay[i] - ay[i] == 0) & (bx[i] - bx[i] == 0) &
+                     (by[i] - by[i] == 0) & (r[i] - r[i] == 0) & (r[i] >= 0);
+    if (all_valid) return 0;
+    for (size_t i = 0; i < n; i++) {
+        const sat2d_status status =
+            sat2d_capsule_check((sat2d_capsule){{ax[i], ay[i]}, {bx[i], by[i]}, r[i]});
+        if (status != SAT2D_OK) {
+            last_status = status;
+            return (int)i + 1;
+        }
+    }
+    return 0;
+}
+
 /* Refuses a rectangle that the library's check refuses; 0 if all n are valid, else 1 + index. */
 static int check_rects(const float *x, const float *y, const float *w, const float *h, size_t n) {
     for (size_t i = 0; i < n; i++) {
@@ -301,6 +320,64 @@ int sat2d_js_ray_poly(int v, RAY_ARGS, const sat2d_convex_poly *const *b, size_t
     if (!out && n) return -2;
     variant_at(v)->ray_poly(RAY_SOA, b, n, hit, out);
     split_ray(out, hit, n, t, nx, ny);
+    return 0;
+}
+
+/* capsule_capsule of variant v: capsule i of A (core from (ax, ay) to (bx, by), radius ar)
+ * against capsule i of B; a refused capsule of B is reported as 1 + n + index. */
+SAT2D_JS_EXPORT(sat2d_js_capsule_capsule)
+int sat2d_js_capsule_capsule(int v, const float *a0x, const float *a0y, const float *a1x,
+                             const float *a1y, const float *ar, const float *b0x, const float *b0y,
+                             const float *b1x, const float *b1y, const float *br, size_t n,
+                             uint8_t *hit, float *depth, float *nx, float *ny) {
+    const sat2d_variant *var = variant_at(v);
+    if (!sat2d_js_variant_has(v, SAT2D_CAPSULE_CAPSULE)) return -1;
+    int bad = check_capsules(a0x, a0y, a1x, a1y, ar, n);
+    if (bad) return bad;
+    bad = check_capsules(b0x, b0y, b1x, b1y, br, n);
+    if (bad) return (int)n + bad;
+    sat2d_mtv *mtv = depth ? mtv_scratch(n) : NULL;
+    if (depth && !mtv && n) return -2;
+    var->capsule_capsule((sat2d_capsules_soa){a0x, a0y, a1x, a1y, ar},
+                         (sat2d_capsules_soa){b0x, b0y, b1x, b1y, br}, n, hit, mtv);
+    if (mtv) split_mtv(mtv, hit, n, depth, nx, ny);
+    return 0;
+}
+
+/* circle_capsule of variant v: circle i (cx, cy, cr) against capsule i; a refused capsule is
+ * reported as 1 + n + index. */
+SAT2D_JS_EXPORT(sat2d_js_circle_capsule)
+int sat2d_js_circle_capsule(int v, const float *cx, const float *cy, const float *cr,
+                            const float *b0x, const float *b0y, const float *b1x, const float *b1y,
+                            const float *br, size_t n, uint8_t *hit, float *depth, float *nx,
+                            float *ny) {
+    const sat2d_variant *var = variant_at(v);
+    if (!sat2d_js_variant_has(v, SAT2D_CIRCLE_CAPSULE)) return -1;
+    int bad = check_circles(cx, cy, cr, n);
+    if (bad) return bad;
+    bad = check_capsules(b0x, b0y, b1x, b1y, br, n);
+    if (bad) return (int)n + bad;
+    sat2d_mtv *mtv = depth ? mtv_scratch(n) : NULL;
+    if (depth && !mtv && n) return -2;
+    var->circle_capsule((sat2d_circles_soa){cx, cy, cr},
+                        (sat2d_capsules_soa){b0x, b0y, b1x, b1y, br}, n, hit, mtv);
+    if (mtv) split_mtv(mtv, hit, n, depth, nx, ny);
+    return 0;
+}
+
+/* capsule_poly of variant v: capsule i against polygon b[i]. */
+SAT2D_JS_EXPORT(sat2d_js_capsule_poly)
+int sat2d_js_capsule_poly(int v, const float *a0x, const float *a0y, const float *a1x,
+                          const float *a1y, const float *ar, const sat2d_convex_poly *const *b,
+                          size_t n, uint8_t *hit, float *depth, float *nx, float *ny) {
+    const sat2d_variant *var = variant_at(v);
+    if (!sat2d_js_variant_has(v, SAT2D_CAPSULE_POLY)) return -1;
+    const int bad = check_capsules(a0x, a0y, a1x, a1y, ar, n);
+    if (bad) return bad;
+    sat2d_mtv *mtv = depth ? mtv_scratch(n) : NULL;
+    if (depth && !mtv && n) return -2;
+    var->capsule_poly((sat2d_capsules_soa){a0x, a0y, a1x, a1y, ar}, b, n, hit, mtv);
+    if (mtv) split_mtv(mtv, hit, n, depth, nx, ny);
     return 0;
 }
 

@@ -34,6 +34,9 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
     sat2d_segment bs = {{b->segment.a.x + dx, b->segment.a.y + dy},
                         {b->segment.b.x + dx, b->segment.b.y + dy}};
     oracle_ray_answer ray;
+    sat2d_capsule bk = {{b->capsule.a.x + dx, b->capsule.a.y + dy},
+                        {b->capsule.b.x + dx, b->capsule.b.y + dy},
+                        b->capsule.r};
     switch (c->test) {
     case SAT2D_POINT_POINT:
         return oracle_point_point(a->point, bp);
@@ -68,6 +71,12 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
         return oracle_ray_rect(a->ray, br, &ray);
     case SAT2D_RAY_POLY:
         return oracle_ray_poly(a->ray, ob, &ray);
+    case SAT2D_CAPSULE_CAPSULE:
+        return oracle_capsule_capsule(a->capsule, bk);
+    case SAT2D_CIRCLE_CAPSULE:
+        return oracle_circle_capsule(a->circle, bk);
+    case SAT2D_CAPSULE_POLY:
+        return oracle_capsule_poly(a->capsule, ob);
     default:
         return -1;
     }
@@ -111,6 +120,12 @@ int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth) {
         sat2d_shape_floats(&c->a, ray), sat2d_shape_floats(&c->b, b);
         return agree_ray_margin(c->test, ray, b, c->b.poly) <= d;
     }
+    /* Capsules: the signed distance of the rounded shapes moves by at most |m| under a move m
+     * of B, so it is the distance from a change of the verdict (sampled moves miss thin
+     * capsules as they miss segments). */
+    if (c->test == SAT2D_CAPSULE_CAPSULE || c->test == SAT2D_CIRCLE_CAPSULE ||
+        c->test == SAT2D_CAPSULE_POLY)
+        return fabs(case_capsule_gap(c, 0, 0)) <= d;
     /* Like segments: 16 sampled moves miss a point next to a thin spike, so the band is the
      * point's distance to the boundary. */
     if (c->test == SAT2D_POINT_POLYGON)

@@ -27,6 +27,11 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy);
  * coordinate magnitude `magnitude`. */
 int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth);
 
+/* The signed gap of a capsule case (capsule_capsule, circle_capsule, capsule_poly) after moving
+ * B by (dx, dy), in double: > 0 apart by that much, 0 touching, < 0 overlapping by minus the
+ * least push that separates them (oracle/capsule_gap.c); NaN for other tests. */
+double case_capsule_gap(const sat2d_case *c, double dx, double dy);
+
 /* The case as a case-file line (docs/case-format.md, hex floats), replayable by sat2d check. */
 void case_print(FILE *f, const sat2d_case *c);
 

@@ -6,7 +6,7 @@
 #include <gmp.h>
 #include <math.h>
 
-enum { POOL = 56 };
+enum { POOL = 60 };
 static mpq_t T[POOL];
 static int ready;
 
@@ -348,4 +348,48 @@ double oracle_transform_error(float c, float m1, float s, float m2, float p, flo
     q(T[55], p), mpq_add(T[54], T[54], T[55]);
     q(T[55], w), mpq_sub(T[54], T[55], T[54]);
     return fabs(mpq_get_d(T[54]));
+}
+
+/* (ar + br)^2 into slot 56 */
+static void radii2(float ar, float br) {
+    q(T[56], ar), q(T[57], br), mpq_add(T[56], T[56], T[57]), mpq_mul(T[56], T[56], T[56]);
+}
+
+/* p lies within sqrt(slot 56) of the segment ab; slots 58 (and seg_dist2's) */
+static int seg_near(float ax, float ay, float bx, float by, float px, float py) {
+    seg_dist2(T[58], ax, ay, bx, by, px, py);
+    return mpq_cmp(T[58], T[56]) <= 0;
+}
+
+int oracle_capsule_capsule(sat2d_capsule a, sat2d_capsule b) {
+    if (segments_meet(a.a.x, a.a.y, a.b.x, a.b.y, b.a.x, b.a.y, b.b.x, b.b.y)) return 1;
+    radii2(a.r, b.r);
+    return seg_near(b.a.x, b.a.y, b.b.x, b.b.y, a.a.x, a.a.y) ||
+           seg_near(b.a.x, b.a.y, b.b.x, b.b.y, a.b.x, a.b.y) ||
+           seg_near(a.a.x, a.a.y, a.b.x, a.b.y, b.a.x, b.a.y) ||
+           seg_near(a.a.x, a.a.y, a.b.x, a.b.y, b.b.x, b.b.y);
+}
+
+int oracle_circle_capsule(sat2d_circle a, sat2d_capsule b) {
+    radii2(a.r, b.r);
+    return seg_near(b.a.x, b.a.y, b.b.x, b.b.y, a.c.x, a.c.y);
+}
+
+int oracle_capsule_poly(sat2d_capsule a, oracle_outline b) {
+    int inside = 1; /* A's first end in the polygon (closed) */
+    for (int i = 0; i < b.n && inside; i++) {
+        int k = (i + 1) % b.n;
+        inside = orient(b.x[i], b.y[i], b.x[k], b.y[k], a.a.x, a.a.y) >= 0;
+    }
+    if (inside) return 1;
+    radii2(a.r, 0);
+    for (int i = 0; i < b.n; i++) {
+        int k = (i + 1) % b.n;
+        if (segments_meet(a.a.x, a.a.y, a.b.x, a.b.y, b.x[i], b.y[i], b.x[k], b.y[k]) ||
+            seg_near(b.x[i], b.y[i], b.x[k], b.y[k], a.a.x, a.a.y) ||
+            seg_near(b.x[i], b.y[i], b.x[k], b.y[k], a.b.x, a.b.y) ||
+            seg_near(a.a.x, a.a.y, a.b.x, a.b.y, b.x[i], b.y[i]))
+            return 1;
+    }
+    return 0;
 }

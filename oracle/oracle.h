@@ -56,6 +56,16 @@ typedef struct oracle_axis {
  * of both polygons: 2 * (a.n + b.n) entries in out. The MTV is one of least depth. */
 int oracle_poly_axes(oracle_outline a, oracle_outline b, oracle_axis *out);
 
+/* Closed capsules meet: the cores meet, or an end of one core is within ra + rb of the other
+ * (squared distances, exactly). */
+int oracle_capsule_capsule(sat2d_capsule a, sat2d_capsule b);
+/* The closed disc meets the closed capsule: squared distance of the centre to the core <=
+ * (ra + rb)^2. */
+int oracle_circle_capsule(sat2d_circle a, sat2d_capsule b);
+/* The closed capsule meets the convex polygon: A's first end inside, the core crossing an edge,
+ * an end within r of an edge, or a corner within r of the core. */
+int oracle_capsule_poly(sat2d_capsule a, oracle_outline b);
+
 /* |w - (c*m1 - s*m2 + p)|, the rational inside evaluated exactly: a transformed coordinate's
  * error. */
 double oracle_transform_error(float c, float m1, float s, float m2, float p, float w);

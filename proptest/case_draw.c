@@ -58,6 +58,17 @@ static float ray_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     return mag2(fabsf(cx) + 4 * s, fabsf(cy) + 4 * s) + 4 * s;
 }
 
+/* A capsule near (cx, cy): one in six of zero length, one in six of radius 0, drawn in order. */
+static sat2d_capsule capsule_near(gen *g, float cx, float cy, float s) {
+    sat2d_vec2 p = case_draw_coord2(g, cx, cy, s);
+    sat2d_vec2 q = case_draw_coord2(g, cx, cy, s);
+    float r = fabsf(gen_coord(g, 0, s / 2));
+    const int kind = gen_int(g, 0, 5);
+    if (kind == 0) q = p;
+    if (kind == 1) r = 0;
+    return (sat2d_capsule){p, q, r};
+}
+
 /* A random case of test t, its shapes drawn by their kinds (the A and B columns of the list of
  * tests), so that a new test of known shapes needs nothing here; returns the largest coordinate
  * magnitude. */
@@ -94,6 +105,9 @@ static float random_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     case SAT2D_SHAPE_POLYGON:
         a->polygon = gen_star(g, cx, cy, s, gen_int(g, 3, 10));
         break;
+    case SAT2D_SHAPE_CAPSULE:
+        a->capsule = capsule_near(g, cx, cy, s);
+        break;
     default:
         a->kind = SAT2D_SHAPE_POLY;
         a->poly = gen_convex(g, cx, cy, s, corners);
@@ -113,6 +127,11 @@ static float random_case(gen *g, sat2d_test_id t, sat2d_case *c) {
         b->rect = rect_near(g, cx, cy, s);
         if (a->kind == SAT2D_SHAPE_RECT && gen_int(g, 0, 2) == 0) /* edge to edge */
             b->rect.x = a->rect.x + a->rect.w + (g->grid ? (float)gen_int(g, -1, 1) : 0);
+        break;
+    case SAT2D_SHAPE_CAPSULE:
+        b->capsule = capsule_near(g, cx, cy, 2 * s);
+        if (a->kind == SAT2D_SHAPE_CAPSULE && gen_int(g, 0, 3) == 0) /* an end on A's end */
+            b->capsule.a = a->capsule.b;
         break;
     case SAT2D_SHAPE_POLYGON: {
         sat2d_vec2 o = case_draw_coord2(g, cx, cy, s);

@@ -82,6 +82,25 @@ static unsigned failing_small_mtv(const sat2d_case *c, const sat2d_answer *ans,
            (fabs(gap) > tol ? NUM_MTV_RESOLVE : 0u);
 }
 
+/* The capsule tests' MTV: mtv_depth (the depth is the least push, minus the signed gap of the
+ * rounded shapes in double) and mtv_resolve (B moved by depth * normal touches A). */
+static unsigned failing_capsule_mtv(const sat2d_case *c, const sat2d_answer *ans,
+                                    const case_truth *truth, double tol) {
+    const sat2d_mtv m = ans->mtv;
+    const double push = -case_capsule_gap(c, 0, 0);
+    const double gap = case_capsule_gap(c, (double)m.depth * m.nx, (double)m.depth * m.ny);
+    (void)truth;
+    return (fabs(m.depth - push) > tol ? NUM_MTV_DEPTH : 0u) |
+           (fabs(gap) > tol ? NUM_MTV_RESOLVE : 0u);
+}
+
+/* Capsules whose cores are apart push along their closest points: one direction. Where the
+ * cores meet or nearly do, several axes may push alike. */
+static int capsule_directions(const sat2d_case *c, double tol) {
+    const double r = (double)c->a.capsule.r + c->b.capsule.r;
+    return case_capsule_gap(c, 0, 0) + r > tol ? 1 : 2;
+}
+
 /* poly_poly's MTV: mtv_axis (a least-push face's normal and depth) and mtv_resolve (moving B by
  * depth * normal leaves them touching). */
 static unsigned failing_poly_mtv(const sat2d_case *c, const sat2d_answer *ans,
@@ -192,6 +211,11 @@ static const struct {
     [SAT2D_RAY_CIRCLE] = {{NUM_RAY_T | NUM_RAY_NORMAL, 0, 0}, failing_ray, NULL},
     [SAT2D_RAY_RECT] = {{NUM_RAY_T | NUM_RAY_NORMAL, 0, 0}, failing_ray, NULL},
     [SAT2D_RAY_POLY] = {{NUM_RAY_T | NUM_RAY_NORMAL, 0, 0}, failing_ray, NULL},
+    [SAT2D_CAPSULE_CAPSULE] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 1},
+                               failing_capsule_mtv,
+                               capsule_directions},
+    [SAT2D_CIRCLE_CAPSULE] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 0}, failing_capsule_mtv, NULL},
+    [SAT2D_CAPSULE_POLY] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 0}, failing_capsule_mtv, NULL},
 };
 
 const number_claims *claims_of(sat2d_test_id t) {

@@ -340,6 +340,9 @@ static float shape_magnitude(const sat2d_shape *s) {
     m = fmaxf(m, fmaxf(fabsf(s->rect.x) + s->rect.w, fabsf(s->rect.y) + s->rect.h));
     m = fmaxf(m, fmaxf(fmaxf(fabsf(s->segment.a.x), fabsf(s->segment.a.y)),
                        fmaxf(fabsf(s->segment.b.x), fabsf(s->segment.b.y))));
+    m = fmaxf(m, fmaxf(fmaxf(fabsf(s->capsule.a.x), fabsf(s->capsule.a.y)),
+                       fmaxf(fabsf(s->capsule.b.x), fabsf(s->capsule.b.y))) +
+                     s->capsule.r);
     if (s->poly)
         m = fmaxf(m, fmaxf(fmaxf(fabsf(s->poly->min_x), fabsf(s->poly->max_x)),
                            fmaxf(fabsf(s->poly->min_y), fabsf(s->poly->max_y))));
@@ -379,6 +382,43 @@ static void segments(gen *g, frame f, sat2d_segment *a, sat2d_segment *b) {
         sat2d_segment t = *a;
         *a = *b, *b = t;
     }
+}
+
+/* A small radius for capsule families built on segments(): 0 to 2 on the grid (the cores there
+ * are 0, 1 or 2 apart along unit or integer directions), else 1e-7 to 1e-2 of the frame. */
+static float small_radius(gen *g, frame f) {
+    if (g->grid) return (float)gen_int(g, 0, 2);
+    return gen_int(g, 0, 3) == 0 ? 0.0f : (float)(f.s * det_exp10(gen_uniform(g, -7, -2)));
+}
+
+/* Two capsules of a hard family: the segments' families (parallel and collinear cores,
+ * coincident, zero-length, T-junctions) with small radii; an end of B 5k from an end of A
+ * through a 3-4-5 triangle with radii summing to 5k (+-1 on the grid: exact touching, just
+ * apart, just overlapping); or crossing cores. */
+static void capsules(gen *g, frame f, int k, sat2d_capsule *a, sat2d_capsule *b) {
+    const int family = gen_int(g, 0, 2);
+    sat2d_segment sa, sb;
+    segments(g, f, &sa, &sb);
+    float ra = small_radius(g, f), rb = small_radius(g, f);
+    if (family == 1) { /* B's end 5k from A's second end, B's core pointing away */
+        float vx, vy;
+        pythagorean(g, k, &vx, &vy);
+        if (!g->grid) vx *= (float)f.s / 5, vy *= (float)f.s / 5;
+        const float t = g->grid ? (float)gen_int(g, 0, 2) : (float)gen_uniform(g, 0, 2);
+        sb.a = (sat2d_vec2){sa.b.x + vx, sa.b.y + vy};
+        sb.b = (sat2d_vec2){snap(g, sb.a.x + t * vx), snap(g, sb.a.y + t * vy)};
+        const float total =
+            g->grid ? 5.0f * k + (float)gen_int(g, -1, 1) : near_value(g, (float)f.s);
+        ra = g->grid ? (float)gen_int(g, 0, (int)total) : total * (float)gen_uniform(g, 0, 1);
+        rb = fabsf(total - ra);
+    } else if (family == 2) { /* crossing cores through A's midpoint */
+        const float mx = snap(g, (sa.a.x + sa.b.x) / 2), my = snap(g, (sa.a.y + sa.b.y) / 2);
+        const float wx = snap(g, gen_uniform(g, -f.s, f.s)),
+                    wy = snap(g, gen_uniform(g, -f.s, f.s));
+        sb = (sat2d_segment){{mx - wx, my - wy}, {mx + wx, my + wy}};
+    }
+    *a = (sat2d_capsule){sa.a, sa.b, ra};
+    *b = (sat2d_capsule){sb.a, sb.b, rb};
 }
 
 /* (float)v, rounded for certain: gcc 12's SLP vectorizer on x86-64 (-O2 and up) drops the
@@ -508,6 +548,46 @@ float hard_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     case SAT2D_RAY_RECT:
     case SAT2D_RAY_POLY:
         return hard_ray_case(g, t, c);
+    case SAT2D_CAPSULE_CAPSULE:
+    case SAT2D_CIRCLE_CAPSULE: {
+        a->kind = t == SAT2D_CAPSULE_CAPSULE ? SAT2D_SHAPE_CAPSULE : SAT2D_SHAPE_CIRCLE;
+        b->kind = SAT2D_SHAPE_CAPSULE;
+        capsules(g, f, k, &a->capsule, &b->capsule);
+        if (t == SAT2D_CIRCLE_CAPSULE) /* the disc at A's second end (the 3-4-5 family's) */
+            a->circle = (sat2d_circle){a->capsule.b, a->capsule.r}, a->capsule = (sat2d_capsule){0};
+        break;
+    }
+    case SAT2D_CAPSULE_POLY: { /* an end 5k off a corner, through the polygon, or on an edge */
+        outline o;
+        convex_outline(g, f, &o);
+        b->kind = SAT2D_SHAPE_POLY, a->kind = SAT2D_SHAPE_CAPSULE;
+        b->poly = build(g, &o, f);
+        const float *x = sat2d_poly_x(b->poly), *y = sat2d_poly_y(b->poly);
+        const int n = b->poly->count, j = gen_int(g, 0, n - 1), l = (j + 1) % n;
+        const int family = gen_int(g, 0, 2);
+        pythagorean(g, k, &vx, &vy);
+        if (!g->grid) vx *= s / 5, vy *= s / 5;
+        if (family == 0) { /* 3-4-5 off corner j, the core pointing away or sideways */
+            const sat2d_vec2 p = {x[j] + vx, y[j] + vy};
+            const float ox = (float)gen_int(g, -2, 2), oy = (float)gen_int(g, -2, 2);
+            const sat2d_vec2 q = {snap(g, p.x + ox * fabsf(vx) + vx),
+                                  snap(g, p.y + oy * fabsf(vy) + vy)};
+            a->capsule =
+                (sat2d_capsule){p, gen_int(g, 0, 3) ? q : p,
+                                g->grid ? 5.0f * k + (float)gen_int(g, -1, 1) : near_value(g, s)};
+            a->capsule.r = fabsf(a->capsule.r);
+        } else if (family == 1) { /* corner j to the middle of the opposite side: inside */
+            const int m = (j + n / 2) % n;
+            a->capsule = (sat2d_capsule){{x[j], y[j]}, {x[m], y[m]}, small_radius(g, f)};
+        } else { /* along edge j, pushed out by 0, 1 or 2 along its integer normal */
+            const float push = g->grid ? (float)gen_int(g, 0, 2) : (float)gen_uniform(g, 0, 1e-3);
+            const float nx = sat2d_poly_nx(b->poly)[j], ny = sat2d_poly_ny(b->poly)[j];
+            a->capsule = (sat2d_capsule){{snap(g, x[j] + push * nx), snap(g, y[j] + push * ny)},
+                                         {snap(g, x[l] + push * nx), snap(g, y[l] + push * ny)},
+                                         small_radius(g, f)};
+        }
+        break;
+    }
     default: /* no hard family yet: the caller draws an ordinary case instead */
         return -1;
     }

@@ -74,6 +74,16 @@ static int move_shape(const sat2d_shape *s, metamorphic_kind kind, int dx, int d
         out->segment = (sat2d_segment){a, b};
         return 1;
     }
+    case SAT2D_SHAPE_CAPSULE: { /* corner order and winding: the core's ends swapped */
+        sat2d_vec2 a = move_point(s->capsule.a, kind, dx, dy, exact);
+        sat2d_vec2 b = move_point(s->capsule.b, kind, dx, dy, exact);
+        if (kind == METAMORPHIC_CORNER_ORDER || kind == METAMORPHIC_WINDING) {
+            sat2d_vec2 t = a;
+            a = b, b = t;
+        }
+        out->capsule = (sat2d_capsule){a, b, s->capsule.r};
+        return 1;
+    }
     case SAT2D_SHAPE_POLY:
         move_ring(sat2d_poly_x(s->poly), sat2d_poly_y(s->poly), s->poly->count, kind, dx, dy, k, v,
                   exact);

@@ -1,4 +1,5 @@
-/* Validation of the shapes that need no builder: circles, rectangles, points and segments. */
+/* Validation of the shapes that need no builder: circles, rectangles, capsules, points and
+ * segments. */
 #include <math.h>
 
 #include "sat2d/build.h"
@@ -22,6 +23,14 @@ sat2d_status sat2d_ray_check(sat2d_ray r) {
         return SAT2D_ERR_NON_FINITE;
     if (r.d.x == 0 && r.d.y == 0) return SAT2D_ERR_ZERO_DIRECTION;
     if (!(r.tmax >= 0 && r.tmax <= 1)) return SAT2D_ERR_FRACTION_RANGE;
+    return SAT2D_OK;
+}
+
+sat2d_status sat2d_capsule_check(sat2d_capsule c) {
+    if (!isfinite(c.a.x) || !isfinite(c.a.y) || !isfinite(c.b.x) || !isfinite(c.b.y) ||
+        !isfinite(c.r))
+        return SAT2D_ERR_NON_FINITE;
+    if (c.r < 0) return SAT2D_ERR_NEGATIVE_SIZE;
     return SAT2D_OK;
 }
 

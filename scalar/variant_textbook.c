@@ -71,6 +71,32 @@ static void transform(sat2d_transform xf, sat2d_points_soa model, size_t n, floa
     sat2d_transform_points(xf, model.x, model.y, n, world_x, world_y);
 }
 
+static void capsule_capsule(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t n, uint8_t *hit,
+                            sat2d_mtv *mtv) {
+    for (size_t i = 0; i < n; i++) {
+        sat2d_capsule p = {{a.ax[i], a.ay[i]}, {a.bx[i], a.by[i]}, a.r[i]};
+        sat2d_capsule q = {{b.ax[i], b.ay[i]}, {b.bx[i], b.by[i]}, b.r[i]};
+        hit[i] = (uint8_t)sat2d_capsule_capsule(p, q, SAT2D_PTR_OR_NULL(mtv, i));
+    }
+}
+
+static void circle_capsule(sat2d_circles_soa a, sat2d_capsules_soa b, size_t n, uint8_t *hit,
+                           sat2d_mtv *mtv) {
+    for (size_t i = 0; i < n; i++) {
+        sat2d_circle p = {{a.x[i], a.y[i]}, a.r[i]};
+        sat2d_capsule q = {{b.ax[i], b.ay[i]}, {b.bx[i], b.by[i]}, b.r[i]};
+        hit[i] = (uint8_t)sat2d_circle_capsule(p, q, SAT2D_PTR_OR_NULL(mtv, i));
+    }
+}
+
+static void capsule_poly(sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size_t n,
+                         uint8_t *hit, sat2d_mtv *mtv) {
+    for (size_t i = 0; i < n; i++) {
+        sat2d_capsule p = {{a.ax[i], a.ay[i]}, {a.bx[i], a.by[i]}, a.r[i]};
+        hit[i] = (uint8_t)sat2d_capsule_poly(p, b[i], SAT2D_PTR_OR_NULL(mtv, i));
+    }
+}
+
 SAT2D_LOOP_POLY_POLY(poly_poly, sat2d_poly_poly)
 SAT2D_LOOP_CIRCLE_POLY(circle_poly, sat2d_circle_poly)
 SAT2D_LOOP_POINT_POLYGON(point_polygon, sat2d_point_polygon)
@@ -102,4 +128,7 @@ const sat2d_variant sat2d_variant_textbook = {
     .ray_circle = ray_circle,
     .ray_rect = ray_rect,
     .ray_poly = ray_poly,
+    .capsule_capsule = capsule_capsule,
+    .circle_capsule = circle_capsule,
+    .capsule_poly = capsule_poly,
 };

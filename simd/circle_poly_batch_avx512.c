@@ -1,5 +1,6 @@
 /* 16-lane (512-bit) pairs-in-lanes twin of scalar/circle_poly.c and the table of the variant
- * avx512_batch (whose ray_poly slot is ray_poly_batch_avx512.c). The 8-lane form
+ * avx512_batch (whose ray_poly slot is ray_poly_batch_avx512.c, its capsule slots
+ * capsule_batch_avx512.c's). The 8-lane form
  * (circle_poly_batch_simd.h) states the numerics and proves the float filter; this file runs the
  * same float operations in the same order, 16 pairs to a register, so every lane's filter bits are
  * those of avx_batch and the verdicts the reference's.
@@ -25,6 +26,7 @@
 #include <math.h>
 #include <simde/x86/avx512.h>
 
+#include "capsule_batch_avx512.h"
 #include "compiler_hints.h"
 #include "sat2d/build.h"
 #include "sat2d/registry.h"
@@ -234,9 +236,12 @@ static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_convex_pol
 const sat2d_variant sat2d_variant_avx512_batch = {
     .name = "avx512_batch",
     .summary = "pairs in 16 lanes: circle_poly (the filter of avx_batch) and ray_poly, 16 pairs "
-               "to a register (AVX-512F, chosen at run time)",
+               "to a register; capsule_capsule and circle_capsule, 8 doubles a register "
+               "(AVX-512F, chosen at run time)",
     .kind = SAT2D_KIND_TRICK,
     .isa = BATCH16_ISA,
     .circle_poly = avx512_batch_circle_poly,
     .ray_poly = sat2d_avx512_batch_ray_poly,
+    .capsule_capsule = sat2d_avx512_capsule_capsule,
+    .circle_capsule = sat2d_avx512_circle_capsule,
 };

@@ -26,6 +26,8 @@
 #include "circle_poly_batch_simd.h"
 #include "circle_rect_simd.h"
 #include "bounding_circle_simd.h"
+#include "capsule_capsule_simd.h"
+#include "capsule_poly_simd.h"
 #include "point_polygon_simd.h"
 #include "point_tests_simd.h"
 #include "polygon_polygon_simd.h"

@@ -90,4 +90,7 @@ const sat2d_variant SAT2D_TABLE(_batch) = {
     .ray_circle = ray_circle_batch,
     .ray_rect = ray_rect_batch,
     .ray_poly = ray_poly_batch,
+    .capsule_capsule = capsule_capsule_batch,
+    .circle_capsule = circle_capsule_batch,
+    .capsule_poly = capsule_poly_batch,
 };

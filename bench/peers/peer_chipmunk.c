@@ -35,6 +35,12 @@ void *sat2d_chipmunk_circle(float x, float y, float r) {
     return placed(cpCircleShapeNew(shared_body(), r, cpv(x, y)));
 }
 
+/* A segment with a radius is Chipmunk's capsule; without neighbours set, its ends are round. */
+void *sat2d_chipmunk_segment(float ax, float ay, float bx, float by, float r) {
+    if (!(r >= 0.0f)) return NULL;
+    return placed(cpSegmentShapeNew(shared_body(), cpv(ax, ay), cpv(bx, by), r));
+}
+
 void sat2d_chipmunk_free(void *shape) {
     if (shape) cpShapeFree(shape);
 }

@@ -1,6 +1,7 @@
 /* bench/peers/peer_chipmunk.h — Chipmunk2D 7 (Debian libchipmunk-dev) for the peer benchmarks:
- * cpPolyShape with radius 0 and cpCircleShape on one static body, world vertices cached once.
- * Chipmunk computes in double (cpFloat), from sat2d's floats converted exactly. */
+ * cpPolyShape with radius 0, cpCircleShape and cpSegmentShape (capsules) on one static body, world
+ * vertices cached once. Chipmunk computes in double (cpFloat), from sat2d's floats converted
+ * exactly. */
 #ifndef SAT2D_PEER_CHIPMUNK_H
 #define SAT2D_PEER_CHIPMUNK_H
 
@@ -10,7 +11,11 @@ void *sat2d_chipmunk_polygon(const float *x, const float *y, int n);
 /* A Chipmunk circle of centre (x, y) and radius r; NULL if refused. */
 void *sat2d_chipmunk_circle(float x, float y, float r);
 
-/* Frees a shape from sat2d_chipmunk_polygon() or sat2d_chipmunk_circle() (NULL is ignored). */
+/* A Chipmunk segment shape with a radius (a capsule: core (ax, ay) to (bx, by), radius r); NULL
+ * if refused. */
+void *sat2d_chipmunk_segment(float ax, float ay, float bx, float by, float r);
+
+/* Frees a shape from sat2d_chipmunk_polygon(), _circle() or _segment() (NULL is ignored). */
 void sat2d_chipmunk_free(void *shape);
 
 /* cpShapesCollide on any two of these shapes (Chipmunk orders them by kind itself): 1 if the

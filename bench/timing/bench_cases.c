@@ -23,7 +23,8 @@ typedef enum peer {
     BOX2D_CIRCLE_POLYGON, /* circle_poly: b2CollidePolygonAndCircle (polygon first inside) */
     BOX2D_TOI,            /* poly_poly_sweep: b2TimeOfImpact, B translated by d */
     BOX2D_RAY,            /* ray_*: b2CircleShape / b2PolygonShape::RayCast (a rect as a box) */
-    CHIPMUNK_COLLIDE,     /* poly_poly, circle_circle, circle_poly: cpShapesCollide */
+    CHIPMUNK_COLLIDE,     /* poly_poly, circle_circle, circle_poly, the capsule tests (segment
+                             shapes with a radius): cpShapesCollide */
     CHIPMUNK_SEGMENT      /* ray_*: cpShapeSegmentQuery of the segment p .. p + tmax d */
 } peer;
 
@@ -203,7 +204,10 @@ static void register_peers(dataset *ds, const uint8_t *want) {
                  {SAT2D_RAY_RECT, BOX2D_RAY, "box2d_raycast"},
                  {SAT2D_RAY_RECT, CHIPMUNK_SEGMENT, "chipmunk"},
                  {SAT2D_RAY_POLY, BOX2D_RAY, "box2d_raycast"},
-                 {SAT2D_RAY_POLY, CHIPMUNK_SEGMENT, "chipmunk"}};
+                 {SAT2D_RAY_POLY, CHIPMUNK_SEGMENT, "chipmunk"},
+                 {SAT2D_CAPSULE_CAPSULE, CHIPMUNK_COLLIDE, "chipmunk"},
+                 {SAT2D_CIRCLE_CAPSULE, CHIPMUNK_COLLIDE, "chipmunk"},
+                 {SAT2D_CAPSULE_POLY, CHIPMUNK_COLLIDE, "chipmunk"}};
     if (!dataset_make_peers(ds)) return;
     /* a ray is no peer shape: a ray test's peers hold B alone */
     const int ray = sat2d_test_info_of(ds->test)->a == SAT2D_SHAPE_RAY;
@@ -321,7 +325,8 @@ long sat2d_bench_disagreements(size_t i) {
     return cases[i].disagreements;
 }
 
-/* The corner count of a test's data sets (poly_poly's are timed at every size): 16 for simple
+/* The corner count of a test's data sets (poly_poly's and capsule_poly's are timed at every
+ * size): 16 for simple
  * polygons, 8 for convex ones, 0 for shapes without corners. */
 static int corners_of(sat2d_test_id test) {
     const sat2d_test_info *t = sat2d_test_info_of(test);
@@ -338,7 +343,7 @@ int sat2d_bench_prepare(int quick, const char *data_dir) {
     int bad = 0;
     for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
         sat2d_test_id test = (sat2d_test_id)t;
-        int polygonal = test == SAT2D_POLY_POLY;
+        int polygonal = test == SAT2D_POLY_POLY || test == SAT2D_CAPSULE_POLY;
         int corners_default = corners_of(test);
         for (size_t s = 0; s < (polygonal ? nsizes : 1); s++)
             for (size_t r = 0; r < nratios; r++) {

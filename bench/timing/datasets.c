@@ -142,7 +142,10 @@ typedef enum family {
     DISC_POLY, /* circle | poly */
     SWEEP,     /* poly | poly, B moving */
     POLYS,     /* poly | poly */
-    RAYS       /* ray | circle, rect or poly */
+    RAYS,      /* ray | circle, rect or poly */
+    CAPSULES,  /* capsule | capsule */
+    DISC_CAP,  /* circle | capsule */
+    CAP_POLY   /* capsule | poly */
 } family;
 
 static family family_of(sat2d_test_id test) {
@@ -174,6 +177,12 @@ static family family_of(sat2d_test_id test) {
     case PAIR(RAY, RECT):
     case PAIR(RAY, POLY):
         return RAYS;
+    case PAIR(CAPSULE, CAPSULE):
+        return CAPSULES;
+    case PAIR(CIRCLE, CAPSULE):
+        return DISC_CAP;
+    case PAIR(CAPSULE, POLY):
+        return CAP_POLY;
     default:
         return NO_FAMILY;
     }
@@ -187,6 +196,13 @@ static int reference_verdict(const dataset *ds, size_t i) {
     const sat2d_slot_out out = {.hit = &hit};
     sat2d_slot_call(sat2d_reference(), ds->test, &one, 1, &out);
     return hit;
+}
+
+/* A capsule into element i of the SoA arrays f (ax, ay, bx, by, r): centre (cx, cy), core of
+ * half-length h at angle t, radius r. */
+static void capsule_at(float **f, size_t i, float cx, float cy, double t, float h, float r) {
+    const float hx = h * (float)cos(t), hy = h * (float)sin(t);
+    f[0][i] = cx - hx, f[1][i] = cy - hy, f[2][i] = cx + hx, f[3][i] = cy + hy, f[4][i] = r;
 }
 
 /* Generates pair i (bounding boxes overlapping) and returns the reference's verdict. */
@@ -274,6 +290,34 @@ static int candidate(rng *g, dataset *ds, size_t i, int corners) {
         a[2][i] = (ax - a[0][i]) * reach, a[3][i] = (ay - a[1][i]) * reach, a[4][i] = 1.0f;
         break;
     }
+    case CAPSULES: { /* drawn one number per statement: the order of draws is fixed */
+        const double t = uni(g, 0, two_pi), u = uni(g, 0, two_pi);
+        const float ha = uni(g, 0.3f, 1), hb = uni(g, 0.3f, 1);
+        const float ra = uni(g, 0.1f, 0.5f), rb = uni(g, 0.1f, 0.5f);
+        const float ox = cx + uni(g, -2.2f, 2.2f) * spread;
+        const float oy = cy + uni(g, -2.2f, 2.2f) * spread;
+        capsule_at(a, i, cx, cy, t, ha, ra);
+        capsule_at(b, i, ox, oy, u, hb, rb);
+        break;
+    }
+    case DISC_CAP: {
+        const double u = uni(g, 0, two_pi);
+        const float hb = uni(g, 0.3f, 1), rb = uni(g, 0.1f, 0.5f), ra = uni(g, 0.3f, 1);
+        const float ox = cx + uni(g, -2.2f, 2.2f) * spread;
+        const float oy = cy + uni(g, -2.2f, 2.2f) * spread;
+        a[0][i] = ox, a[1][i] = oy, a[2][i] = ra;
+        capsule_at(b, i, cx, cy, u, hb, rb);
+        break;
+    }
+    case CAP_POLY: {
+        ds->pb[i] = convex(g, cx, cy, 1, corners);
+        const double t = uni(g, 0, two_pi);
+        const float ha = uni(g, 0.3f, 1), ra = uni(g, 0.1f, 0.4f);
+        const float ox = cx + uni(g, -2.2f, 2.2f) * spread;
+        const float oy = cy + uni(g, -2.2f, 2.2f) * spread;
+        capsule_at(a, i, ox, oy, t, ha, ra);
+        break;
+    }
     case NO_FAMILY:
         return 0;
     }
@@ -347,11 +391,16 @@ static void *chipmunk_of(const sat2d_convex_poly *p) {
     return sat2d_chipmunk_polygon(sat2d_poly_x(p), sat2d_poly_y(p), p->count);
 }
 
+static void *chipmunk_capsule(float *const *f, size_t i) {
+    return sat2d_chipmunk_segment(f[0][i], f[1][i], f[2][i], f[3][i], f[4][i]);
+}
+
 int dataset_make_peers(dataset *ds) {
     sat2d_test_id t = ds->test;
     if (t != SAT2D_POLY_POLY && t != SAT2D_CIRCLE_CIRCLE && t != SAT2D_CIRCLE_POLY &&
         t != SAT2D_POLY_POLY_SWEEP && t != SAT2D_RAY_CIRCLE && t != SAT2D_RAY_RECT &&
-        t != SAT2D_RAY_POLY)
+        t != SAT2D_RAY_POLY && t != SAT2D_CAPSULE_CAPSULE && t != SAT2D_CIRCLE_CAPSULE &&
+        t != SAT2D_CAPSULE_POLY)
         return 0;
     ds->box2d_a = alloc(ds->n, sizeof(void *)), ds->box2d_b = alloc(ds->n, sizeof(void *));
     ds->chipmunk_a = alloc(ds->n, sizeof(void *)), ds->chipmunk_b = alloc(ds->n, sizeof(void *));
@@ -390,6 +439,20 @@ int dataset_make_peers(dataset *ds) {
         }
         case SAT2D_RAY_POLY:
             ds->box2d_b[i] = box2d_of(ds->pb[i]), ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
+            break;
+        /* Capsules: Chipmunk's segment shapes with a radius; Box2D 2.4 has no capsule (its
+         * entries stay NULL, so it is not run). */
+        case SAT2D_CAPSULE_CAPSULE:
+            ds->chipmunk_a[i] = chipmunk_capsule(ds->a, i);
+            ds->chipmunk_b[i] = chipmunk_capsule(ds->b, i);
+            break;
+        case SAT2D_CIRCLE_CAPSULE:
+            ds->chipmunk_a[i] = sat2d_chipmunk_circle(ax, ay, ar);
+            ds->chipmunk_b[i] = chipmunk_capsule(ds->b, i);
+            break;
+        case SAT2D_CAPSULE_POLY:
+            ds->chipmunk_a[i] = chipmunk_capsule(ds->a, i);
+            ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
             break;
         default: /* poly_poly */
             ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);

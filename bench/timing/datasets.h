@@ -42,9 +42,10 @@ dataset *dataset_load_trace(const char *path);
 
 /* Builds, once, the Box2D and Chipmunk copies of the data set's shapes for the tests that
  * have peers: poly_poly (both), circle_circle (circles in both), circle_poly (A the circle,
- * B the polygon, in both), poly_poly_sweep (Box2D only: Chipmunk has no time of impact) and the
+ * B the polygon, in both), poly_poly_sweep (Box2D only: Chipmunk has no time of impact), the
  * ray casts (B alone: b2Shape::RayCast and cpShapeSegmentQuery read the ray from A's arrays; a
- * rect as a box polygon).
+ * rect as a box polygon) and the capsule tests (Chipmunk only, capsules as segment shapes with
+ * a radius: Box2D 2.4 has no capsule shape).
  * Box2D polygons only up to its corner limit; other tests get no peer arrays. Returns 1 if
  * the test has peers. */
 int dataset_make_peers(dataset *ds);

@@ -76,6 +76,10 @@ sat2d_status sat2d_rect_check(sat2d_rect r);
 /* Checks a ray: finite, d != (0, 0) and 0 <= tmax <= 1. */
 sat2d_status sat2d_ray_check(sat2d_ray r);
 
+/* Checks a capsule: SAT2D_OK, SAT2D_ERR_NON_FINITE (an end point or the radius is NaN or infinite)
+ * or SAT2D_ERR_NEGATIVE_SIZE (r < 0). */
+sat2d_status sat2d_capsule_check(sat2d_capsule c);
+
 /* Checks a point or a segment: every coordinate finite. */
 sat2d_status sat2d_points_check(const sat2d_vec2 *pts, int n);
 

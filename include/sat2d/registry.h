@@ -24,7 +24,8 @@ extern "C" {
  * sat2d_variant, which contenders built earlier rely on (sat2d/plugin.h).
  *
  *   A, B   the two shapes: POINT, CIRCLE, RECT, SEGMENT, POLY (convex, sat2d_convex_poly),
- *          POLYGON (simple, sat2d_simple_polygon), TRANSFORM (one for the whole batch) or RAY.
+ *          POLYGON (simple, sat2d_simple_polygon), TRANSFORM (one for the whole batch), RAY or
+ *          CAPSULE (a segment with a radius).
  *   WORD   the case-file word that picks this test among the tests of the same two shapes
  *          ("poly ... | poly ... | bound"), "" for none.
  *   OUT    what the slot answers: HIT (verdicts only), MTV (and the MTV), POINT (and an
@@ -77,7 +78,14 @@ extern "C" {
       (sat2d_rays_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit, sat2d_ray_hit *ray))          \
     X(ray_poly, RAY_POLY, RAY, POLY, "", RAY,                                                      \
       (sat2d_rays_soa a, const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,               \
-       sat2d_ray_hit *ray))
+       sat2d_ray_hit *ray))                                                                        \
+    X(capsule_capsule, CAPSULE_CAPSULE, CAPSULE, CAPSULE, "", MTV,                                 \
+      (sat2d_capsules_soa a, sat2d_capsules_soa b, size_t n, uint8_t *hit, sat2d_mtv *mtv))        \
+    X(circle_capsule, CIRCLE_CAPSULE, CIRCLE, CAPSULE, "", MTV,                                    \
+      (sat2d_circles_soa a, sat2d_capsules_soa b, size_t n, uint8_t *hit, sat2d_mtv *mtv))         \
+    X(capsule_poly, CAPSULE_POLY, CAPSULE, POLY, "", MTV,                                          \
+      (sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,            \
+       sat2d_mtv *mtv))
 /* clang-format on */
 
 /* One id per test of SAT2D_TESTS, then the count. */
@@ -112,6 +120,9 @@ typedef struct sat2d_segments_soa {
 typedef struct sat2d_rays_soa {
     const float *px, *py, *dx, *dy, *tmax;
 } sat2d_rays_soa;
+typedef struct sat2d_capsules_soa {
+    const float *ax, *ay, *bx, *by, *r;
+} sat2d_capsules_soa;
 
 /* The slot type of each test: sat2d_<id>_fn, with the parameters of SAT2D_TESTS. */
 #define SAT2D_TEST_SLOT_TYPE_(id, ID, A, B, WORD, OUT, params)                                     \

@@ -49,6 +49,13 @@ typedef struct sat2d_ray {
     float tmax;
 } sat2d_ray;
 
+/* A closed capsule: every point within distance r >= 0 of the closed segment [a, b] (its core);
+ * a == b is a circle, r == 0 a segment. */
+typedef struct sat2d_capsule {
+    sat2d_vec2 a, b;
+    float r;
+} sat2d_capsule;
+
 /* A rigid transform: world = R(angle) * model + p, with c = cos(angle), s = sin(angle). */
 typedef struct sat2d_transform {
     float px, py, c, s;

@@ -122,6 +122,21 @@ int sat2d_ray_rect(sat2d_ray r, sat2d_rect b, sat2d_ray_hit *hit);
  * the unit normal of the entering edge of largest num / den, the lowest index on a tie. */
 int sat2d_ray_poly(sat2d_ray r, const sat2d_convex_poly *b, sat2d_ray_hit *hit);
 
+/* capsule_capsule: the closed capsules meet: their cores cross, or an end of one core lies
+ * within ra + rb of the other core (squared distances, no sqrt or division for the verdict).
+ * The MTV is along the cores' closest points, depth ra + rb - distance; where the cores meet,
+ * the core normal of least penetration (docs/conventions.md#capsules). */
+int sat2d_capsule_capsule(sat2d_capsule a, sat2d_capsule b, sat2d_mtv *mtv);
+
+/* circle_capsule: the closed disc (A) meets the closed capsule (B): its centre lies within
+ * ra + rb of B's core; the MTV as for capsule_capsule with A's core the centre. */
+int sat2d_circle_capsule(sat2d_circle a, sat2d_capsule b, sat2d_mtv *mtv);
+
+/* capsule_poly: the closed capsule (A) meets the convex polygon (B): no separating axis among
+ * the polygon's edge normals, A's core normal and the axis from A's end to the polygon's
+ * nearest corner (r |n| compared squared); the MTV is the axis of least penetration. */
+int sat2d_capsule_poly(sat2d_capsule a, const sat2d_convex_poly *b, sat2d_mtv *mtv);
+
 /* ---- Documented pitfalls: kept to measure their error rates, never to be used. ---- */
 
 /* PITFALL (seed 002, first version): circle vs polygon on the polygon's edge normals only.

@@ -160,3 +160,40 @@ test("ray casts answer the fraction and the normal, and refuse a bad ray", () =>
     (e) => e instanceof Sat2dError && /negative/.test(e.message) && /rect 0 of B/.test(e.message));
   b.free();
 });
+
+test("capsules: capsuleCapsule, circleCapsule and capsulePoly answer verdicts and MTVs", () => {
+  // A's core (0,0)-(4,0) r 1; B's end 1.5 above it (depth 0.5, +y), then 2.5 above (apart).
+  const a = { ax: [0, 0], ay: [0, 0], bx: [4, 4], by: [0, 0], r: [1, 1] };
+  const b = { ax: [2, 2], ay: [1.5, 2.5], bx: [2, 2], by: [5, 5], r: [1, 1] };
+  // A circle 2 above the core with radii 2 touches it; a circle 3 beyond its end misses.
+  const circles = { x: [2, 7], y: [2, 0], r: [1, 0.5] };
+  // A zero-length capsule touching the square's left edge; a core through the square.
+  const k = { ax: [0, -5], ay: [0, 1], bx: [0, 5], by: [0, 1], r: [1, 0.5] };
+  const squares = sat2d.polygons([4, 4], [1, 0, 3, 0, 3, 2, 1, 2, 0, 0, 2, 0, 2, 2, 0, 2]);
+  for (const v of sat2d.variantsFor("capsule_capsule")) {
+    const r = sat2d.capsuleCapsule(v, a, b, { mtv: true });
+    assert.deepEqual([...r.hit], [1, 0], v);
+    assert.deepEqual([r.depth[0], r.nx[0] + 0, r.ny[0]], [0.5, 0, 1], v);
+  }
+  for (const v of sat2d.variantsFor("circle_capsule")) {
+    const r = sat2d.circleCapsule(v, circles, a, { mtv: true });
+    assert.deepEqual([...r.hit], [1, 0], v);
+    assert.deepEqual([r.depth[0], r.nx[0] + 0, r.ny[0]], [0, 0, -1], v);
+  }
+  for (const v of sat2d.variantsFor("capsule_poly")) {
+    const r = sat2d.capsulePoly(v, k, squares, { mtv: true });
+    assert.deepEqual([...r.hit], [1, 1], v);
+    assert.deepEqual([r.depth[0], r.nx[0], r.ny[0] + 0], [0, 1, 0], v);
+    assert.deepEqual([r.depth[1], r.nx[1] + 0, r.ny[1]], [1.5, 0, 1], v);
+  }
+  assert.ok(sat2d.variantsFor("capsule_poly").includes("avx_batch"));
+  const bad = { ...b, r: [1, -1] };
+  assert.throws(() => sat2d.capsuleCapsule("textbook", a, bad),
+    (e) => e instanceof Sat2dError && e.status === "NEGATIVE_SIZE" && e.index === 1 && /capsule 1 of B/.test(e.message));
+  assert.throws(() => sat2d.circleCapsule("textbook", circles, { ...a, ax: [0, NaN] }),
+    (e) => e instanceof Sat2dError && e.status === "NON_FINITE" && /capsule 1 of B/.test(e.message));
+  assert.throws(() => sat2d.capsulePoly("textbook", { ...k, r: [-1, 0] }, squares),
+    (e) => e instanceof Sat2dError && e.index === 0 && /capsule 0 of A/.test(e.message));
+  assert.throws(() => sat2d.capsuleCapsule("textbook", a, { ...b, r: [1] }), RangeError);
+  squares.free();
+});

@@ -44,6 +44,45 @@ static float near(gen *g, float v, float spread) {
     return gen_coord(g, v, spread);
 }
 
+/* Capsule B near A (a capsule, or a circle for circle_capsule: ax, ay, r in a[0..2]): parallel
+ * cores at the sum of the radii (exact touching on the grid), B's end on A's core, crossing
+ * cores, zero-length cores, or anywhere near. */
+static void capsule_pair(gen *g, sat2d_test_id t, float **a, float **b, size_t i, float cx,
+                         float cy, float s) {
+    for (int k = 0; k < 4; k++)
+        a[k][i] = gen_coord(g, k % 2 ? cy : cx, s), b[k][i] = gen_coord(g, k % 2 ? cy : cx, s);
+    float ra = fabsf(gen_coord(g, 0, s / 2)), rb = fabsf(gen_coord(g, 0, s / 2));
+    const int kind = gen_int(g, 0, 5);
+    if (kind == 0) { /* horizontal parallel cores k apart, radii summing to k (+-1) */
+        const float ex = a[2][i] - a[0][i], sh = (float)gen_int(g, -1, 1);
+        const float k = g->grid ? (float)gen_int(g, 1, 30) : (float)gen_uniform(g, 0, s);
+        a[3][i] = a[1][i];
+        b[0][i] = a[0][i] + sh * ex, b[2][i] = a[2][i] + sh * ex;
+        b[1][i] = b[3][i] = a[1][i] + (gen_int(g, 0, 1) ? k : -k);
+        const float total = fabsf(near(g, k, 1));
+        ra = fminf(total, ra), rb = total - ra;
+    } else if (kind == 1) { /* B's end on A's core: an end, or the middle of an even core */
+        const int at = gen_int(g, 0, 2);
+        b[0][i] = at == 0   ? a[0][i]
+                  : at == 1 ? a[2][i]
+                            : (g->grid ? floorf((a[0][i] + a[2][i]) / 2) : (a[0][i] + a[2][i]) / 2);
+        b[1][i] = at == 0   ? a[1][i]
+                  : at == 1 ? a[3][i]
+                            : (g->grid ? floorf((a[1][i] + a[3][i]) / 2) : (a[1][i] + a[3][i]) / 2);
+    } else if (kind == 2) { /* zero-length cores */
+        if (gen_int(g, 0, 1)) a[2][i] = a[0][i], a[3][i] = a[1][i];
+        if (gen_int(g, 0, 1)) b[2][i] = b[0][i], b[3][i] = b[1][i];
+    } else if (kind == 3) { /* radius 0: segments */
+        if (gen_int(g, 0, 1)) ra = 0;
+        rb = 0;
+    }
+    b[4][i] = rb;
+    if (t == SAT2D_CIRCLE_CAPSULE)
+        a[2][i] = ra; /* A is the circle at (a[0], a[1]) */
+    else
+        a[4][i] = ra;
+}
+
 void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i, int small_polygons) {
     float cx, cy, s;
     place(g, &cx, &cy, &s);
@@ -120,6 +159,10 @@ void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i, int small_polygo
         if (t == SAT2D_RAY_POLY) c->mag[i] = fmaxf(c->mag[i], poly_mag(c->pb[i]));
         break;
     }
+    case SAT2D_CAPSULE_CAPSULE:
+    case SAT2D_CIRCLE_CAPSULE:
+        capsule_pair(g, t, a, b, i, cx, cy, s);
+        break;
     case SAT2D_TRANSFORM: /* the model point is B, the transform the chunk's */
         b[0][i] = gen_coord(g, 0, s), b[1][i] = gen_coord(g, 0, s);
         break;
@@ -151,6 +194,15 @@ void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i, int small_polygo
         /* circle_poly reads A's circle from the a[] arrays: one near B */
         a[0][i] = gen_coord(g, cx, 2 * s), a[1][i] = gen_coord(g, cy, 2 * s);
         a[2][i] = fabsf(gen_coord(g, 0, s));
+        if (t == SAT2D_CAPSULE_POLY) { /* A's core from a[0..1] to a[2..3], radius a[4] */
+            const sat2d_convex_poly *q = c->pb[i];
+            const int kind = gen_int(g, 0, 3), j = gen_int(g, 0, q->count - 1);
+            a[4][i] = kind == 3 ? 0.0f : fabsf(gen_coord(g, 0, s / 2));
+            if (kind == 0) /* the first end exactly on a corner of B */
+                a[0][i] = sat2d_poly_x(q)[j], a[1][i] = sat2d_poly_y(q)[j];
+            a[2][i] = gen_coord(g, a[0][i], s), a[3][i] = gen_coord(g, a[1][i], s);
+            if (kind == 1) a[2][i] = a[0][i], a[3][i] = a[1][i]; /* zero length: a circle */
+        }
         c->d[0][i] = gen_coord(g, 0, 3 * s), c->d[1][i] = gen_coord(g, 0, 3 * s);
         c->mag[i] = fmaxf(poly_mag(c->pa[i]), poly_mag(c->pb[i]));
         if (t == SAT2D_POLY_POLY)

@@ -43,6 +43,9 @@ static sat2d_shape shape_of(sat2d_shape_kind kind, const float *const *f,
     case SAT2D_SHAPE_RAY:
         s.ray = (sat2d_ray){{f[0][i], f[1][i]}, {f[2][i], f[3][i]}, f[4][i]};
         break;
+    case SAT2D_SHAPE_CAPSULE:
+        s.capsule = (sat2d_capsule){{f[0][i], f[1][i]}, {f[2][i], f[3][i]}, f[4][i]};
+        break;
     }
     return s;
 }
