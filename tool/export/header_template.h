@@ -63,6 +63,11 @@ enum {
 /* The highest level this build runs on this CPU (asked once per process). */
 int sat2d_export_level(void);
 
+/* The library variant whose code answers `test` (an id string) at `level` (-1: the level this
+ * CPU runs), an 8-lane "avx_" one at the AVX-512 level in its AVX-512VL build; NULL if the
+ * test is not exported or the CPU lacks the level. */
+const char *sat2d_export_variant(const char *test, int level);
+
 /* The commit this header was made from. */
 const char *sat2d_export_commit(void);
 
@@ -128,6 +133,7 @@ const char *sat2d_export_commit(void);
 @IMPL@
 
 #include <stdatomic.h>
+#include <string.h>
 
 static int sat2d__cpu_level(void) {
 #if SAT2D_X86_

@@ -387,13 +387,29 @@ def default_results_dir():
 def run_bench(bench, extra, tests, min_time):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "bench.json")
-        filt = "^(" + "|".join(tests) + ")/"
+        filt = best_filter(tests)
         cmd = [bench] + extra + ["--benchmark_filter=" + filt, "--benchmark_min_time=" + min_time,
                                  "--benchmark_format=json", "--benchmark_out=" + out,
                                  "--benchmark_out_format=json"]
         print("sat2d-export: running " + " ".join(cmd), file=sys.stderr)
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
         return json.load(open(out))["benchmarks"]
+
+
+def rank_on_pairs(bench, trace):
+    """{test: [variants, best first]} from sat2d-bench --pairs's ranking of the trace's pairs
+    (variants only, and only those with no disagreement on them)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [bench, "--pairs", trace, "--pairs-quick", "--pairs-out", tmp]
+        print("sat2d-export: running " + " ".join(cmd), file=sys.stderr)
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        data = json.load(open(os.path.join(tmp, "ranking.json")))
+    return {t: [r["name"] for r in v["ranking"] if r.get("kind") == "variant" and not r.get("disagree")]
+            for t, v in data["tests"].items()}
+
+
+def best_filter(tests):
+    return "^(" + "|".join(tests) + ")/[^/]+/hit50/"
 
 
 # ---- writing ----------------------------------------------------------------------------
@@ -508,6 +524,7 @@ def build_header(args, tests, choice):
 
     # Dispatch: per test, the slot of the chosen variant at each level this build has.
     disp = []
+    names_of = []
     for t, params in tests:
         if t not in choice:
             continue
@@ -530,11 +547,25 @@ def build_header(args, tests, choice):
             lines.append(f"    if (level >= {level}) return {table}.{t};")
             lines.append("#endif")
         lines.append("    return NULL;\n}\n")
+        lines.append(f"static const char *{prefix}__export_variant_{t}(int level) {{")
+        for level, guard, table in cases:
+            lines.append(f"#if {guard}")
+            lines.append(f"    if (level >= {level}) return \"{lv[level]}\";")
+            lines.append("#endif")
+        lines.append("    return NULL;\n}\n")
+        names_of.append(t)
         names = ", ".join(param_names(params))
         lines.append(f"void {prefix}_batch_{t}{params} {{")
         lines.append(f"    {prefix}_export_{t}(-1)({names});\n}}\n")
         disp.append("\n".join(lines))
 
+    vn = [f"const char *{prefix}_export_variant(const char *test, int level) {{",
+          f"    if (level < 0) level = {prefix}__export_level();",
+          f"    if (!test || level > {prefix}__export_level()) return NULL;"]
+    for t in names_of:
+        vn.append(f"    if (strcmp(test, \"{t}\") == 0) return {prefix}__export_variant_{t}(level);")
+    vn.append("    return NULL;\n}\n")
+    disp.append("\n".join(vn))
     decls = []
     for t, params in tests:
         if t in choice:
@@ -610,12 +641,10 @@ def main():
         ranking = {t: order for t, _ in tests}
         args.how = "by name: --variants " + args.variants
     else:
-        if args.best or args.pairs:
-            bench = args.bench or os.path.join(ROOT, "build/release/bench/sat2d-bench")
-            extra = ["--pairs", args.pairs] if args.pairs else []
-            rows = run_bench(bench, extra, [t for t, _ in tests], args.min_time)
-            args.how = ("on the pairs of " + os.path.basename(args.pairs)) if args.pairs else \
-                "by a short benchmark run on the machine that exported it"
+        if args.best:
+            rows = run_bench(args.bench or os.path.join(ROOT, "build/release/bench/sat2d-bench"),
+                             [], [t for t, _ in tests], args.min_time)
+            args.how = "by a short benchmark run on the machine that exported it"
         else:
             d = args.from_results or default_results_dir()
             if not d:
@@ -623,6 +652,14 @@ def main():
             rows = json.load(open(os.path.join(d, "bench.json")))["benchmarks"]
             args.how = "by the committed run " + os.path.basename(os.path.normpath(d))
         ranking = rank_from_bench(rows, [t for t, _ in tests], set(usable))
+        if args.pairs:
+            on_pairs = rank_on_pairs(args.bench or os.path.join(ROOT, "build/release/bench/sat2d-bench"),
+                                     args.pairs)
+            if not args.tests:  # the tests the trace holds
+                tests = [(t, p) for t, p in tests if t in on_pairs]
+            ranking.update(on_pairs)
+            args.how = "on the pairs of " + os.path.basename(args.pairs) + \
+                " (sat2d-bench --pairs; tests it lacks " + args.how + ")"
 
     choice = {}
     for t, _ in tests:
