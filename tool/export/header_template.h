@@ -46,7 +46,19 @@
 
 @DECL_INCLUDES@
 
+/* The declarations are sat2d's C11 headers; seen from C++ their flexible array members and
+ * compound literals are extensions that g++ and clang++ accept, said once here so that a
+ * -pedantic C++ build of the user's code stays quiet. */
+#if defined(__cplusplus) && (defined(__GNUC__) || defined(__clang__))
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+#endif
+
 @PUBLIC@
+
+#if defined(__cplusplus) && (defined(__GNUC__) || defined(__clang__))
+#pragma GCC diagnostic pop
+#endif
 
 #ifdef __cplusplus
 extern "C" {
