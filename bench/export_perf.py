@@ -83,7 +83,8 @@ def main():
             cmd = [os.path.join(a.build, "bench", "sat2d-bench"), "--plugin", plugin,
                    f"--benchmark_filter=^({'|'.join(tests)})/({names})/",
                    f"--benchmark_repetitions={a.repetitions}", "--benchmark_report_aggregates_only=true",
-                   f"--benchmark_min_time={a.min_time}", f"--benchmark_out={out}",
+                   f"--benchmark_min_time={a.min_time}", "--benchmark_enable_random_interleaving=true",
+                   f"--benchmark_out={out}",
                    "--benchmark_out_format=json"]
             subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             rows = json.load(open(out))["benchmarks"]

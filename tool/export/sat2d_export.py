@@ -486,7 +486,18 @@ def build_header(args, tests, choice):
     public = [t for p, t in fl.globals if os.path.relpath(p, ROOT).startswith("include/")]
     private = [f"/* ---- {os.path.relpath(p, ROOT)} ---- */\n{t}" for p, t in fl.globals
                if not os.path.relpath(p, ROOT).startswith("include/")]
-    pub_text = public
+    # Declarations of functions the header does not carry (the registry's look-ups, defined in
+    # simd/registry.c) are left out, with their contract comment: a call would not link.
+    impl_text = "\n".join(u[2] for u in units) + "\n".join(t for _, t in fl.globals)
+    defined = set(re.findall(r"\b(sat2d_\w+)\([^;{}]*\)\s*\{", impl_text))
+    pub_text = []
+    for t in public:
+        def drop(m):
+            name = m.group(2)
+            return m.group(0) if name in defined else ""
+        t = re.sub(r"(/\*(?:[^*]|\*(?!/))*\*/\n)?^(?!static|typedef|#)[A-Za-z_][\w \t\*]*?\b(sat2d_\w+)\([^;{}]*\);\n",
+                   drop, t, flags=re.M)
+        pub_text.append(t)
     decl_system = []
     for p, t in fl.globals:
         if os.path.relpath(p, ROOT).startswith("include/"):
