@@ -73,6 +73,10 @@ int main(int argc, char **argv) {
     printf("exported header from commit %s; levels 0..%d run on this CPU\n", export_glue_commit(),
            export_glue_level());
     for (int t = 0; t < SAT2D_TEST_COUNT; t++) {
+        if (!export_glue_variant(sat2d_test_name(t), 0)) { /* a test the header leaves out */
+            printf("--   %-16s not in this header\n", sat2d_test_name(t));
+            continue;
+        }
         for (int grid = 1; grid >= 0; grid--) {
             gen g = {seed * 1000003u + (uint64_t)t * 7919u + (uint64_t)grid, grid, 1};
             chunk c = chunk_make(n);

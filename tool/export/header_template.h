@@ -1,6 +1,6 @@
 /* sat2d_single.h — sat2d's chosen collision tests as one C header, written by sat2d-export.
  *
- * sat2d @VERSION@, made from commit @COMMIT@ on @DATE@.
+ * sat2d @VERSION@, made from commit @COMMIT@ (the same tree and options give the same header).
  * Choice (@HOW@), per test and dispatch level:
 @CHOICE@
  *

@@ -19,7 +19,6 @@ variants from simd/variant_list.h, the kernel files from simd/, so a test or a v
 there is exported with no change here.
 """
 import argparse
-import datetime
 import json
 import math
 import os
@@ -464,7 +463,7 @@ def prefix_rename(text, prefix):
     return re.sub(r"\bSAT2D_", prefix.upper() + "_", text)
 
 
-def build_header(args, tests, choice):
+def build_header(args, tests, choice, all_tests):
     """choice: {test: {level: variant}} (levels 0..3)."""
     prefix = args.prefix
     P = prefix.upper()
@@ -536,8 +535,12 @@ def build_header(args, tests, choice):
     # Dispatch: per test, the slot of the chosen variant at each level this build has.
     disp = []
     names_of = []
-    for t, params in tests:
-        if t not in choice:
+    for t, params in all_tests:
+        if t not in choice:  # not exported: its slot is NULL at every level
+            disp.append(f"{prefix}_{t}_fn {prefix}_export_{t}(int level) {{\n    (void)level;\n"
+                        f"    return NULL;\n}}\n\nstatic const char *{prefix}__export_variant_{t}"
+                        f"(int level) {{\n    (void)level;\n    return NULL;\n}}\n")
+            names_of.append(t)
             continue
         lv = choice[t]
         cases = []
@@ -578,8 +581,11 @@ def build_header(args, tests, choice):
     vn.append("    return NULL;\n}\n")
     disp.append("\n".join(vn))
     decls = []
-    for t, params in tests:
-        if t in choice:
+    for t, params in all_tests:
+        if t not in choice:
+            decls.append(f"/* {t} is not exported: NULL at every level. */\n"
+                         f"{prefix}_{t}_fn {prefix}_export_{t}(int level);\n")
+        else:
             lv = choice[t]
             where = ", ".join(f"{LEVELS[k]}: {lv[k]}" for k in sorted(lv, reverse=True))
             decls.append(f"/* {t}, batch of n pairs (sat2d/registry.h); {where}. */\n"
@@ -592,7 +598,6 @@ def build_header(args, tests, choice):
     vocab = [s for s in simde_names(all_simd_text) if not s.endswith("_NATIVE") and s != "SIMDE_NO_NATIVE"]
     native_map = "\n".join(f"#define {s} {native_name(s)}" for s in vocab)
 
-    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     commit = git_commit()
     choice_lines = "\n".join(
         f" *   {t:<16} " + ", ".join(f"{LEVELS[k]}: {choice[t][k]}" for k in sorted(choice[t], reverse=True))
@@ -604,7 +609,7 @@ def build_header(args, tests, choice):
     out = template
     for key, val in {
         "@LICENCE@": "\n".join((" * " + l).rstrip() for l in licence.split("\n")),
-        "@VERSION@": project_version(), "@COMMIT@": commit, "@DATE@": stamp,
+        "@VERSION@": project_version(), "@COMMIT@": commit,
         "@CHOICE@": choice_lines, "@HOW@": args.how,
         "@DECL_INCLUDES@": decl_includes, "@PUBLIC@": "\n".join(pub_text),
         "@EXPORT_DECLS@": "\n".join(decls), "@SYS_INCLUDES@": sys_includes,
@@ -632,6 +637,7 @@ def main():
     args = ap.parse_args()
 
     tests = tree_tests()
+    all_tests = list(tests)
     ids = [t for t, _ in tests]
     if args.tests:
         want = args.tests.split(",")
@@ -690,7 +696,7 @@ def main():
                 del lv[level]
         choice[t] = lv
 
-    text = build_header(args, tests, choice)
+    text = build_header(args, tests, choice, all_tests)
     os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
     with open(args.output, "w", encoding="utf-8") as f:
         f.write(text)
