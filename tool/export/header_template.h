@@ -53,9 +53,22 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpedantic"
 #endif
+/* The inline functions below are part of the implementation too: no contraction in them
+ * (restored after them for the code that includes this header). */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
+#pragma GCC push_options
+#pragma GCC optimize("fp-contract=off")
+#endif
 
 @PUBLIC@
 
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT DEFAULT
+#elif defined(__GNUC__)
+#pragma GCC pop_options
+#endif
 #if defined(__cplusplus) && (defined(__GNUC__) || defined(__clang__))
 #pragma GCC diagnostic pop
 #endif
@@ -184,7 +197,9 @@ const char *sat2d_export_commit(void) {
 @DISPATCH@
 
 #pragma GCC diagnostic pop
-#if !defined(__clang__)
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT DEFAULT
+#else
 #pragma GCC pop_options
 #endif
 #endif /* SAT2D_IMPLEMENTATION */
