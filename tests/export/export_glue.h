@@ -12,7 +12,8 @@ int export_glue_level(void);
  * the CPU lacks the level, else 1. */
 int export_glue_table(int level, sat2d_variant *v);
 
-/* The library variant whose code answers the test (its id string) at `level` in the export (NULL: none). */
+/* The library variant whose code answers the test (its id string) at `level` in the export (NULL:
+ * none). */
 const char *export_glue_variant(const char *test, int level);
 
 /* The commit the exported header was made from. */

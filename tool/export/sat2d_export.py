@@ -605,7 +605,7 @@ def build_header(args, tests, choice, all_tests):
     licence = read(os.path.join(ROOT, "LICENSE")).strip()
     sys_includes = "\n".join(f"#include <{h}>" for h in fl.system if h not in decl_system)
     decl_includes = "\n".join(f"#include <{h}>" for h in decl_system)
-    template = read(os.path.join(os.path.dirname(os.path.abspath(__file__)), "header_template.h"))
+    template = read(os.path.join(os.path.dirname(os.path.abspath(__file__)), "sat2d_single.h.in"))
     out = template
     for key, val in {
         "@LICENCE@": "\n".join((" * " + l).rstrip() for l in licence.split("\n")),
