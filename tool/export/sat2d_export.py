@@ -617,6 +617,7 @@ def build_header(args, tests, choice, all_tests):
     }.items():
         out = out.replace(key, val)
     out = prefix_rename(out, prefix)
+    out = out.replace("@FILE@", os.path.basename(args.output))
     out = out.replace("@PREFIX_UPPER@", P).replace("@PREFIX@", prefix).replace("@_", "_")
     out = re.sub(r"\n{3,}", "\n\n", out)
     return out
