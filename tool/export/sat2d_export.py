@@ -35,11 +35,11 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 # 2 AVX2, 3 AVX-512 (F and VL).
 LEVELS = ["scalar", "lanes4", "avx2", "avx512"]
 SECTION_KINDS = [
-    # (file name pattern, x86 target, level, defines before the text)
-    (r"kernels_sse\.c$", "sse4.1,popcnt", 1, []),
-    (r"kernels_avx_evex\.c$", "avx2,avx512f,avx512vl", 3, []),
-    (r"kernels_avx\.c$", "avx2", 2, []),
-    (r"_avx512\.c$", "avx2,avx512f", 3, []),
+    # (file name pattern, x86 target, level)
+    (r"kernels_sse\.c$", "sse4.1,popcnt", 1),
+    (r"kernels_avx_evex\.c$", "avx2,avx512f,avx512vl", 3),
+    (r"kernels_avx\.c$", "avx2", 2),
+    (r"_avx512\.c$", "avx2,avx512f", 3),
 ]
 # SIMD files that are no variant's code (the registry itself, the backend's name).
 SIMD_NOT_KERNELS = {"registry.c", "backend.c"}
@@ -232,9 +232,9 @@ class Flattener:
 
 
 def section_of(fname):
-    for pat, target, level, defines in SECTION_KINDS:
+    for pat, target, level in SECTION_KINDS:
         if re.search(pat, fname):
-            return target, level, defines
+            return target, level
     return None
 
 
@@ -282,8 +282,8 @@ def choose_kernel_files(variants_wanted):
     return sorted(need, key=lambda f: (order.get(f, 3), f)), tables
 
 
-def variant_level(name, tables):
-    """The lowest dispatch level a variant runs at (its width), None if not SIMD."""
+def variant_level(name):
+    """The lowest dispatch level a variant runs at: its width's (0 for a scalar variant)."""
     if name.startswith("sse_"):
         return 1
     if name.startswith("avx512_"):
@@ -468,7 +468,7 @@ def build_header(args, tests, choice, all_tests):
     prefix = args.prefix
     P = prefix.upper()
     wanted = sorted({v for lv in choice.values() for v in lv.values()})
-    simd_variants = [v for v in wanted if variant_level(v, None) > 0]
+    simd_variants = [v for v in wanted if variant_level(v) > 0]
     kernel_files, tables = choose_kernel_files(simd_variants)
     fl = Flattener()
 
@@ -480,7 +480,7 @@ def build_header(args, tests, choice, all_tests):
     for f in scalar_files:
         units.append(("scalar", f[:-2], fl.flatten(os.path.join(scalar_dir, f), set()), 0, None))
     for f in kernel_files:
-        target, level, _ = section_of(f)
+        target, level = section_of(f)
         units.append(("simd", f[:-2], fl.flatten(os.path.join(ROOT, "simd", f), set()), level, target))
     public = [t for p, t in fl.globals if os.path.relpath(p, ROOT).startswith("include/")]
     private = [f"/* ---- {os.path.relpath(p, ROOT)} ---- */\n{t}" for p, t in fl.globals
@@ -548,7 +548,7 @@ def build_header(args, tests, choice, all_tests):
             if level not in lv:
                 continue
             v = lv[level]
-            vl = variant_level(v, None)
+            vl = variant_level(v)
             evex = level == 3 and vl == 2
             table = f"sat2d_variant_{v}" + ("_evex" if evex else "")
             guard = "1" if vl == 0 else (f"{P}_SIMD_" if vl == 1 else f"{P}_X86_")
@@ -686,14 +686,14 @@ def main():
         # (a wider variant needs its level; a scalar one runs anywhere).
         lv = {0: "textbook"}
         for level in (1, 2, 3):
-            best = next((v for v in ranked if variant_level(v, None) <= level), None)
+            best = next((v for v in ranked if variant_level(v) <= level), None)
             if best:
                 lv[level] = best
         # A level that would run what the level below runs is dropped, except an 8-lane
         # variant at the AVX-512 level: that is its AVX-512VL build, other code.
         for level in (3, 2, 1):
             below = next(lv[k] for k in range(level - 1, -1, -1) if k in lv)
-            if level in lv and lv[level] == below and not (level == 3 and variant_level(below, None) == 2):
+            if level in lv and lv[level] == below and not (level == 3 and variant_level(below) == 2):
                 del lv[level]
         choice[t] = lv
 
