@@ -240,7 +240,7 @@ def section_of(fname):
 
 def defined_externals(text):
     code = strip_comments_keep_lines(text)
-    return set(re.findall(r"^(?!static\b)(?:const\s+)?[A-Za-z_][\w\s\*]*?\b(sat2d_\w+)\s*(?:\(|=)", code, re.M))
+    return set(re.findall(r"^(?!static\b|extern\b)(?:const\s+)?[A-Za-z_][\w\s\*]*?\b(sat2d_\w+)\s*(?:\(|=|\[|;)", code, re.M))
 
 
 def choose_kernel_files(variants_wanted):
@@ -280,6 +280,48 @@ def choose_kernel_files(variants_wanted):
                     changed = True
     order = {"kernels_sse.c": 0, "kernels_avx.c": 1, "kernels_avx_evex.c": 2}
     return sorted(need, key=lambda f: (order.get(f, 3), f)), tables
+
+
+def referenced_names(text):
+    """sat2d_ names a text uses, prototypes and comments aside (a declaration is no use)."""
+    code = strip_comments_keep_lines(text)
+    code = re.sub(r"^(?!static\b)[A-Za-z_][^;{}#]*\([^;{}]*\);", "", code, flags=re.M)
+    return set(re.findall(r"\bsat2d_\w+", code))
+
+
+def needed_scalar_files(scalar_dir, wanted, kernel_files):
+    """The scalar sources the export needs: those defining the chosen scalar variants' tables
+    (textbook always), the builders' and the tests' functions of the public headers, and,
+    transitively, every external name that these, the headers they include and the chosen SIMD
+    files use. A variant not chosen (the pitfalls, say) and what only it uses stay out."""
+    files = sorted(f for f in os.listdir(scalar_dir) if f.endswith(".c"))
+    text = {f: read(os.path.join(scalar_dir, f)) for f in files}
+    defines = {f: defined_externals(t) for f, t in text.items()}
+    public_api = set()
+    for h in ("shapes.h", "build.h"):
+        public_api |= set(re.findall(r"\b(sat2d_\w+)\(", read(os.path.join(ROOT, "include/sat2d", h))))
+    need = {f for f in files if public_api & defines[f]}
+    need |= {f for f in files for v in wanted if f"sat2d_variant_{v}" in defines[f]}
+    used, seen_headers = set(), set()
+    for f in kernel_files:
+        fl = Flattener()
+        used |= referenced_names(fl.flatten(os.path.join(ROOT, "simd", f), set()))
+        for hp, ht in fl.globals:
+            if hp not in seen_headers:
+                seen_headers.add(hp)
+                used |= referenced_names(ht)
+    while True:
+        for f in list(need):
+            fl = Flattener()
+            used |= referenced_names(fl.flatten(os.path.join(scalar_dir, f), set()))
+            for hp, ht in fl.globals:
+                if hp not in seen_headers:
+                    seen_headers.add(hp)
+                    used |= referenced_names(ht)
+        more = {f for f in files if f not in need and used & defines[f]}
+        if not more:
+            return sorted(need)
+        need |= more
 
 
 def variant_level(name):
@@ -475,7 +517,7 @@ def build_header(args, tests, choice, all_tests):
     # Scalar sources, one unit each, then the SIMD files; the headers they include (public
     # and private) gather in fl.globals as they are met.
     scalar_dir = os.path.join(ROOT, "scalar")
-    scalar_files = sorted(f for f in os.listdir(scalar_dir) if f.endswith(".c"))
+    scalar_files = needed_scalar_files(scalar_dir, wanted, kernel_files)
     units = []
     for f in scalar_files:
         units.append(("scalar", f[:-2], fl.flatten(os.path.join(scalar_dir, f), set()), 0, None))
