@@ -4,7 +4,8 @@ JOBS ?= 2
 PRESET_TEST ?= release
 
 .PHONY: all deps bench bench-quick wasm-pkg test test-configs test-debug test-x86-64-v3 \
-        test-portable test-aarch64 test-wasm test-js test-package perfcheck soak format format-check clean fuzz
+        test-portable test-aarch64 test-wasm test-js test-package perfcheck soak format format-check clean fuzz \
+        single-header
 
 all: test
 
@@ -119,3 +120,11 @@ format-check:
 
 clean:
 	rm -rf build
+
+# One self-contained header with every test and the best variant of each, per dispatch level
+# (tool/export/sat2d_export.py; docs/export.md): build/single/sat2d_single.h. EXPORT_ARGS picks
+# another choice, e.g. EXPORT_ARGS="--tests poly_poly --pairs my.cases" (needs the release build).
+EXPORT_ARGS ?=
+single-header:
+	python3 tool/export/sat2d_export.py -o build/single/sat2d_single.h \
+	  --bench build/release/bench/sat2d-bench $(EXPORT_ARGS)
