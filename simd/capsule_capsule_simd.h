@@ -80,8 +80,10 @@ static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, si
                                   uint8_t *hit, sat2d_mtv *mtv) {
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        SAT2D_MCA_BATCH_BEGIN("capsule_capsule");
         const unsigned bits = capsule_capsule_bits(a, b, i);
         capsule_store_bits(hit + i, bits);
+        SAT2D_MCA_BATCH_END("capsule_capsule");
         if (!mtv || !bits) continue;
         for (int l = 0; l < SAT2D_W; l++)
             if (bits >> l & 1u) {
@@ -113,8 +115,10 @@ static void circle_capsule_batch(sat2d_circles_soa a, sat2d_capsules_soa b, size
                                  sat2d_mtv *mtv) {
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        SAT2D_MCA_BATCH_BEGIN("circle_capsule");
         const unsigned bits = circle_capsule_bits(a, b, i);
         capsule_store_bits(hit + i, bits);
+        SAT2D_MCA_BATCH_END("circle_capsule");
         if (!mtv || !bits) continue;
         for (int l = 0; l < SAT2D_W; l++)
             if (bits >> l & 1u) {

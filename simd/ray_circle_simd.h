@@ -17,6 +17,7 @@ static void ray_circle_batch(sat2d_rays_soa a, sat2d_circles_soa b, size_t n, ui
     size_t i = 0;
     const vf zero = V_SET1(0.0f);
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        SAT2D_MCA_BATCH_BEGIN("ray_circle");
         const vf fx = V_SUB(V_LOAD(a.px + i), V_LOAD(b.x + i));
         const vf fy = V_SUB(V_LOAD(a.py + i), V_LOAD(b.y + i));
         const vf dx = V_LOAD(a.dx + i), dy = V_LOAD(a.dy + i), tmax = V_LOAD(a.tmax + i);
@@ -33,6 +34,7 @@ static void ray_circle_batch(sat2d_rays_soa a, sat2d_circles_soa b, size_t n, ui
         const vf met = V_AND(V_AND(V_LT(B, zero), V_LE(zero, disc)), reach);
         const vf got = V_OR(in, met);
         v_store_hits(hit + i, got, 0);
+        SAT2D_MCA_BATCH_END("ray_circle");
         if (!ray || !V_MASK(got)) continue;
         /* t = cc / (sqrt(disc) - b), at most tmax; the normal (f + t d) / |f + t d|, or -d / |d|
          * for a disc of radius 0 met at its centre; t = 0 and (0, 0) for a start inside */

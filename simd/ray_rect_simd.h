@@ -25,6 +25,7 @@ static void ray_rect_batch(sat2d_rays_soa a, sat2d_rects_soa b, size_t n, uint8_
     size_t i = 0;
     const vf zero = V_SET1(0.0f);
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
+        SAT2D_MCA_BATCH_BEGIN("ray_rect");
         const vf ox = V_SUB(V_LOAD(a.px + i), V_LOAD(b.x + i));
         const vf oy = V_SUB(V_LOAD(a.py + i), V_LOAD(b.y + i));
         const vf w = V_LOAD(b.w + i), h = V_LOAD(b.h + i);
@@ -38,6 +39,7 @@ static void ray_rect_batch(sat2d_rays_soa a, sat2d_rects_soa b, size_t n, uint8_
         const vf end = V_MIN(V_MIN(xexit, yexit), V_LOAD(a.tmax + i));
         const vf got = V_OR(in, V_AND(V_AND(xok, yok), V_LE(t, end)));
         v_store_hits(hit + i, got, 0);
+        SAT2D_MCA_BATCH_END("ray_rect");
         if (!ray || !V_MASK(got)) continue;
         /* the entering side faces against d: -1 where d > 0, else 1 */
         const vf one = V_SET1(1.0f), minus = V_SET1(-1.0f);

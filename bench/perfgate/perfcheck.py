@@ -50,7 +50,8 @@ HEADLINE_32 = ["witness", "avx_witness"]
 OTHER_TESTS = {"circle_poly": 8, "poly_poly_sweep": 8, "bounding_circle": 8, "point_polygon": 16,
                "polygon_polygon": 16, "point_point": 0, "point_circle": 0, "point_rect": 0,
                "circle_circle": 0, "rect_rect": 0, "circle_rect": 0, "segment_segment": 0,
-               "transform": 0}
+               "transform": 0, "ray_circle": 0, "ray_rect": 0, "ray_poly": 8,
+               "capsule_capsule": 0, "circle_capsule": 0, "capsule_poly": 8}
 OTHER_COUNTED = {"circle_poly": ["avx_axes", "sse_axes", "avx_batch", "sse_batch"],
                  "poly_poly_sweep": ["avx_axes", "sse_axes"],
                  "point_polygon": ["avx_axes", "sse_axes"],
@@ -59,7 +60,10 @@ OTHER_COUNTED = {"circle_poly": ["avx_axes", "sse_axes", "avx_batch", "sse_batch
                  "rect_rect": ["avx_batch"], "segment_segment": ["avx_batch"],
                  "transform": ["avx_batch"], "point_point": ["avx_batch"],
                  "point_circle": ["avx_batch"], "point_rect": ["avx_batch"],
-                 "circle_rect": ["avx_batch"]}
+                 "circle_rect": ["avx_batch"], "ray_circle": ["avx_batch"],
+                 "ray_rect": ["avx_batch"], "ray_poly": ["avx_batch"],
+                 "capsule_capsule": ["avx_batch"], "circle_capsule": ["avx_batch"],
+                 "capsule_poly": ["avx_batch"]}
 PEERS = ("box2d_overlap", "box2d_collide", "chipmunk", "box2d_circles", "box2d_polygon_circle",
          "box2d_toi")
 REPEAT = 20
