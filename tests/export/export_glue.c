@@ -13,6 +13,9 @@ _Static_assert(sizeof(sat2dx_mtv) == sizeof(sat2d_mtv), "same layout");
 _Static_assert(sizeof(sat2dx_toi) == sizeof(sat2d_toi), "same layout");
 _Static_assert(sizeof(sat2dx_transform) == sizeof(sat2d_transform), "same layout");
 _Static_assert(sizeof(sat2dx_rects_soa) == sizeof(sat2d_rects_soa), "same layout");
+_Static_assert(sizeof(sat2dx_ray_hit) == sizeof(sat2d_ray_hit), "same layout");
+_Static_assert(sizeof(sat2dx_capsules_soa) == sizeof(sat2d_capsules_soa), "same layout");
+_Static_assert(sizeof(sat2dx_rays_soa) == sizeof(sat2d_rays_soa), "same layout");
 
 int export_glue_level(void) {
     return sat2dx_export_level();

@@ -11,8 +11,10 @@ Nothing is rewritten but names:
     since the library's separate translation units become one;
   - on x86 the SIMDe names of the kernels (simde_mm256_add_ps, simde__m256, ...) are defined
     as the native intrinsics they mirror (_mm256_add_ps, __m256, ...), and each width's
-    kernels sit under the target the library compiles that file with (CMakeLists.txt: -mavx2,
-    -mavx512f, -mavx2 -mavx512f -mavx512vl). Elsewhere they are SIMDe names, used when the
+    kernels sit under the target the library compiles that file with (CMakeLists.txt's
+    per-file ISA flags), widened by the extensions SIMDe's own native guards name for the
+    intrinsics the file uses (AVX-512DQ for _mm512_xor_ps); each dispatch level's CPU test
+    asks for every extension its sections name. Elsewhere they are SIMDe names, used when the
     SIMDe headers are found, and the scalar reference is used when they are not.
 Everything is read from the tree: the tests from SAT2D_TESTS (include/sat2d/registry.h), the
 variants from simd/variant_list.h, the kernel files from simd/, so a test or a variant added
@@ -29,18 +31,23 @@ import tempfile
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
-# How the library compiles each kind of SIMD file (CMakeLists.txt, the foreach over
-# SAT2D_SIMD_SOURCES), as GCC/clang target strings, and the dispatch level that needs it.
-# Levels: 0 scalar, 1 four lanes (SSE4.1 on x86, as the x86-64-v3 preset compiles it),
-# 2 AVX2, 3 AVX-512 (F and VL).
+# The kinds of SIMD file and the dispatch level each serves. Levels: 0 scalar, 1 four lanes
+# (SSE4.1 on x86, as the x86-64-v3 preset compiles it), 2 AVX2, 3 AVX-512. The x86 target of
+# a file is not listed here: it is the ISA flags CMakeLists.txt compiles the file with (its
+# foreach over SAT2D_SIMD_SOURCES), widened by what the native intrinsics the header maps the
+# file's SIMDe names to need (x86_target), plus the base below for the 4-lane file, which the
+# library compiles with the build's own flags.
 LEVELS = ["scalar", "lanes4", "avx2", "avx512"]
 SECTION_KINDS = [
-    # (file name pattern, x86 target, level)
-    (r"kernels_sse\.c$", "sse4.1,popcnt", 1),
-    (r"kernels_avx_evex\.c$", "avx2,avx512f,avx512vl", 3),
-    (r"kernels_avx\.c$", "avx2", 2),
-    (r"_avx512\.c$", "avx2,avx512f", 3),
+    # (file name pattern, level)
+    (r"kernels_sse\.c$", 1),
+    (r"kernels_avx_evex\.c$", 3),
+    (r"kernels_avx\.c$", 2),
+    (r"_avx512\.c$", 3),
 ]
+LEVEL_BASE = {1: ["sse4.1", "popcnt"], 2: ["avx2"], 3: ["avx2"]}
+X86_64_BASE = {"mmx", "sse", "sse2"}
+AVX2_IMPLIES = {"avx", "sse3", "ssse3", "sse4.1", "sse4.2"}
 # SIMD files that are no variant's code (the registry itself, the backend's name).
 SIMD_NOT_KERNELS = {"registry.c", "backend.c"}
 
@@ -232,10 +239,92 @@ class Flattener:
 
 
 def section_of(fname):
-    for pat, target, level in SECTION_KINDS:
+    """(None, level) of a SIMD kernel file, or None; the target comes from x86_target."""
+    for pat, level in SECTION_KINDS:
         if re.search(pat, fname):
-            return target, level
+            return None, level
     return None
+
+
+def cmake_isa_flags():
+    """[(file pattern, [isa])] of CMakeLists.txt's per-file ISA flags, in the order it tests
+    them: `if(src MATCHES "re")` / `elseif(...)` followed by `set(isa_flag -mavx2 ...)`."""
+    text = read(os.path.join(ROOT, "CMakeLists.txt"))
+    rules = []
+    for m in re.finditer(r'if\(src MATCHES "([^"]+)"\)\s*set\(isa_flag ([^)]*)\)', text):
+        pat = m.group(1).replace("\\\\", "\\")  # CMake's "\\." is the regex \.
+        rules.append((pat, re.findall(r"-m([\w.]+)", m.group(2))))
+    if not rules:
+        sys.exit("sat2d-export: no per-file ISA flags found in CMakeLists.txt")
+    return rules
+
+
+def simde_dirs():
+    """Where the SIMDe headers may be: $SIMDE_INCLUDE_DIR, the compiler's usual places."""
+    dirs = [os.environ.get("SIMDE_INCLUDE_DIR", "")]
+    dirs += os.environ.get("CPATH", "").split(os.pathsep)
+    dirs += ["/usr/include", "/usr/local/include"]
+    return [d for d in dirs if d and os.path.isfile(os.path.join(d, "simde/x86/avx2.h"))]
+
+
+_simde_guards = None
+
+
+def simde_native_isas(name):
+    """The x86 extensions SIMDe itself asks for before it calls the native intrinsic behind
+    `name` (its `#if defined(SIMDE_X86_..._NATIVE)` guard), as GCC target names: the native
+    name the header maps `name` to needs them. [] for a type or a name SIMDe does not guard."""
+    global _simde_guards
+    if _simde_guards is None:
+        _simde_guards = {}
+        found = simde_dirs()
+        if not found:
+            sys.exit("sat2d-export: SIMDe headers not found (set SIMDE_INCLUDE_DIR)")
+        base = os.path.join(found[0], "simde", "x86")
+        for dirpath, _, files in os.walk(base):
+            for f in files:
+                if not f.endswith(".h"):
+                    continue
+                t = read(os.path.join(dirpath, f))
+                # Functions: the first #if of the body.
+                for m in re.finditer(r"^(simde_\w+)\s*\([^;{]*?\)\s*\{\s*#\s*if\s+([^\n]*)", t, re.M):
+                    _simde_guards.setdefault(m.group(1), m.group(2))
+                # Macros defined as the native intrinsic: the nearest #if above.
+                for m in re.finditer(r"^\s*#\s*define\s+(simde_\w+)\s*\([^)]*\)\s+_mm", t, re.M):
+                    ifs = re.findall(r"^\s*#\s*(?:if|elif)\s+([^\n]*)", t[: m.start()], re.M)
+                    if ifs:
+                        _simde_guards.setdefault(m.group(1), ifs[-1])
+    guard = _simde_guards.get(name, "")
+    isas = []
+    for ext in re.findall(r"SIMDE_X86_(\w+?)_NATIVE", guard):
+        isas.append(ext.lower().replace("sse4_", "sse4."))
+    return isas
+
+
+def x86_target(fname, text, level):
+    """The GCC/clang target string of a SIMD file's section: the library's flags for it
+    (CMakeLists.txt), the level's base, and what the native names its SIMDe names become need
+    (an intrinsic SIMDe emulates in the library, _mm512_xor_ps without AVX-512DQ say, is the
+    native instruction here, so the section and its dispatch level ask for the extension)."""
+    isas = list(LEVEL_BASE.get(level, []))
+    for pat, flags in cmake_isa_flags():
+        if re.search(pat, fname):
+            isas += flags
+            break
+    # Only extensions of a family the file is compiled for already (AVX-512DQ beside
+    # AVX-512F): the flattened text also holds the other widths' branches of shared headers
+    # (lanes.h), whose names this file's code never reaches.
+    families = {isa_family(i) for i in isas}
+    for name in simde_names(text):
+        isas += [i for i in simde_native_isas(name) if isa_family(i) in families]
+    # The header's x86 path is x86-64's, which has the base always; AVX2 implies the others.
+    drop = set(X86_64_BASE) | (AVX2_IMPLIES if "avx2" in isas else set())
+    return ",".join(i for i in dict.fromkeys(isas) if i not in drop)
+
+
+def isa_family(isa):
+    """avx512 for every AVX-512 subset, else the name's letters (avx, sse, popcnt)."""
+    return "avx512" if isa.startswith("avx512") else re.match(r"[a-z]+", isa).group(0)
 
 
 def defined_externals(text):
@@ -500,6 +589,20 @@ NATIVE_FLAGS = {
 }
 
 
+def level_checks(level_isas):
+    """The x86 CPU test of each dispatch level, highest first: every extension the sections of
+    that level and of the levels below are compiled for (their targets), so a level runs only
+    where all of its code can."""
+    lines, need = [], []
+    for level in (1, 2, 3):
+        for i in level_isas.get(level, LEVEL_BASE[level]):
+            if i not in need:
+                need.append(i)
+        cond = " &&\n        ".join(f'__builtin_cpu_supports("{i}")' for i in need)
+        lines.append(f"    if ({cond})\n        best = @PREFIX_UPPER@_LEVEL_{LEVELS[level].upper()};")
+    return "\n".join(lines)
+
+
 def prefix_rename(text, prefix):
     text = re.sub(r"\bsat2d_", prefix + "_", text)
     return re.sub(r"\bSAT2D_", prefix.upper() + "_", text)
@@ -521,9 +624,18 @@ def build_header(args, tests, choice, all_tests):
     units = []
     for f in scalar_files:
         units.append(("scalar", f[:-2], fl.flatten(os.path.join(scalar_dir, f), set()), 0, None))
+    level_isas = {}  # level -> the extensions its sections' targets name
     for f in kernel_files:
-        target, level = section_of(f)
-        units.append(("simd", f[:-2], fl.flatten(os.path.join(ROOT, "simd", f), set()), level, target))
+        _, level = section_of(f)
+        text = fl.flatten(os.path.join(ROOT, "simd", f), set())
+        target = x86_target(f, text, level)
+        level_isas.setdefault(level, [])
+        level_isas[level] += [i for i in target.split(",") if i not in level_isas[level]]
+        units.append(("simd", f[:-2], text, level, None))
+    # Every section of a level takes the level's union: a function declared in one section
+    # and defined in another must carry the same target (clang would make it multiversioned),
+    # and the level's CPU test asks for the union anyway.
+    units = [u if u[0] == "scalar" else u[:4] + (",".join(level_isas[u[3]]),) for u in units]
     public = [t for p, t in fl.globals if os.path.relpath(p, ROOT).startswith("include/")]
     private = [f"/* ---- {os.path.relpath(p, ROOT)} ---- */\n{t}" for p, t in fl.globals
                if not os.path.relpath(p, ROOT).startswith("include/")]
@@ -555,8 +667,16 @@ def build_header(args, tests, choice, all_tests):
         text = re.sub(r"^const sat2d_variant (sat2d_variant_\w+|SAT2D_TABLE)", r"static const sat2d_variant \1",
                       text, flags=re.M)
         text = re.sub(r"^extern const sat2d_variant [^;]*;", "/* (that table is defined above) */", text, flags=re.M)
+        code = strip_comments_keep_lines(text)
         text = rename_tokens(text, mapping)
-        undefs = "\n".join(f"#undef {m}" for m in dict.fromkeys(macros))
+        # A unit that pastes tokens (a ## b) can spell a file-local name the renaming never
+        # sees (SAT2D_PASTE(shuffle, _poly_poly)): within the unit each such name is a macro
+        # for its new name. Names used as members (.name, ->name) are left alone.
+        aliases = []
+        if "##" in code:
+            aliases = [n for n in sorted(names) if not re.search(r"(\.|->)\s*" + re.escape(n) + r"\b", code)]
+            text = "".join(f"#define {n} {mapping[n]}\n" for n in aliases) + text
+        undefs = "\n".join(f"#undef {m}" for m in dict.fromkeys(macros + aliases))
         if kind == "scalar":
             body.append(f"/* ---- scalar/{stem}.c ---- */\n{text}\n{undefs}\n")
             continue
@@ -656,6 +776,7 @@ def build_header(args, tests, choice, all_tests):
         "@DECL_INCLUDES@": decl_includes, "@PUBLIC@": "\n".join(pub_text),
         "@EXPORT_DECLS@": "\n".join(decls), "@SYS_INCLUDES@": sys_includes,
         "@NATIVE_MAP@": native_map, "@IMPL@": impl, "@DISPATCH@": "\n".join(disp),
+        "@LEVEL_CHECKS@": level_checks(level_isas),
     }.items():
         out = out.replace(key, val)
     out = prefix_rename(out, prefix)
@@ -671,6 +792,8 @@ def main():
     ap.add_argument("--tests", help="comma-separated test ids (default: every test)")
     ap.add_argument("--variants", help="comma-separated variant names; for each test, the "
                     "first listed that fills its slot at each level (and textbook below)")
+    ap.add_argument("--widest", action="store_true", help="no ranking: for each test and level, "
+                    "the widest variant that fills its slot there, first listed in simd/variant_list.h")
     ap.add_argument("--from-results", metavar="DIR", help="rank by a committed run's bench.json")
     ap.add_argument("--best", action="store_true", help="rank by a short benchmark run here")
     ap.add_argument("--pairs", metavar="TRACE", help="rank on these pairs (sat2d-bench --pairs)")
@@ -700,6 +823,10 @@ def main():
             sys.exit("sat2d-export: no such variant: " + ", ".join(bad))
         ranking = {t: order for t, _ in tests}
         args.how = "by name: --variants " + args.variants
+    elif args.widest:
+        # Every level's own width first: the kernels a test has, whatever a run measured.
+        ranking = {t: sorted(usable, key=lambda v: -variant_level(v)) for t, _ in tests}
+        args.how = "the widest variant of each level (--widest), no measurement"
     else:
         if args.best:
             rows = run_bench(args.bench or os.path.join(ROOT, "build/release/bench/sat2d-bench"),
