@@ -88,3 +88,5 @@ python3 bench/report/report.py --json "$json" --pitfalls "$out/pitfalls$suffix.j
   --commit "$commit" "${wasm_args[@]}" "${other_args[@]}" \
   --command "make bench$([ "$quick" = 1 ] && echo -quick)"
 echo "sat2d bench: wrote $report"
+# README.md's "Which variant to use" table from every committed full run, this one included.
+if [ "$quick" = 0 ]; then python3 bench/report/readme_table.py; fi

@@ -16,10 +16,30 @@ NAME = re.compile(r"^(?P<test>[a-z_]+)/(?P<who>[a-z0-9_]+)/(?P<data>[A-Za-z0-9_.
 PEERS = ("box2d_overlap", "box2d_collide", "box2d_toi", "chipmunk")
 LANES = {"sse": 4, "avx": 8, "avx512": 16}
 SCALAR = ("textbook", "textbook_bc", "unnorm", "planes", "walk", "witness")
+
+
+def registry_tests(path=None):
+    """[(id, shape A, shape B, params)] from the one list of tests, SAT2D_TESTS in
+    sat2d/registry.h, in its order (simple shapes first): found beside the sources
+    (include/sat2d/) or where the package installs it (include/ beside share/sat2d/bench/).
+    Empty if neither holds it; the report then knows the tests only from its runs."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    paths = [path] if path else [os.path.join(here, up, "include", "sat2d", "registry.h")
+                                 for up in ("../..", "../../..")]
+    for p in paths:
+        if not os.path.isfile(p):
+            continue
+        with open(p) as f:
+            text = f.read()
+        body = text[text.find("#define SAT2D_TESTS(X)"):]
+        body = body[:body.find("\n\n")]
+        return [(m[1], m[2], m[3], m[4]) for m in
+                re.finditer(r'\bX\((\w+),\s*\w+,\s*(\w+),\s*(\w+),\s*"(\w*)"', body)]
+    return []
+
+
 # The catalogue of tests (docs/conventions.md): every test gets a section, measured or not.
-TESTS = ("point_point", "point_circle", "point_rect", "circle_circle", "rect_rect", "circle_rect",
-         "poly_poly", "circle_poly", "point_polygon", "segment_segment", "polygon_polygon",
-         "poly_poly_sweep", "bounding_circle", "transform")
+TESTS = tuple(t[0] for t in registry_tests())
 CLOCK_TOLERANCE = 0.03  # the default when the JSON does not state sat2d_clock_tolerance
 PIPES = 2  # vector operations executed per cycle in the arithmetic floor model
 LOAD_PORTS = 3  # scalar loads per cycle in the same model: Intel Golden Cove and AMD Zen 4
