@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # The main job: run the benchmark suite and regenerate the report from its JSON.
-#   bench/run.sh [--quick] BUILD_DIR
+#   bench/run.sh [--quick | --report-only] BUILD_DIR
 # Full: every data set, 5 repetitions of at least 0.2 s each, random interleaving, medians;
 # writes results/<machine>-<compiler>/bench.json, the pitfall rates, the SVG plots and
 # REPORT.md. Quick (< 3 minutes): a few data sets, 3 short repetitions, and the report goes
 # to results/<machine>-<compiler>/REPORT-quick.md so the committed REPORT.md is untouched.
+# --report-only measures nothing: REPORT.md, the plots and README.md's table are written again
+# from this machine's committed full run (after a change to the report, not to the code).
 set -euo pipefail
-quick=0
+quick=0 report_only=0
 if [ "${1:-}" = "--quick" ]; then quick=1; shift; fi
-build=${1:?usage: bench/run.sh [--quick] BUILD_DIR}
+if [ "${1:-}" = "--report-only" ]; then report_only=1; shift; fi
+build=${1:-build/release}
+[ "$report_only" = 1 ] || build=${1:?usage: bench/run.sh [--quick | --report-only] BUILD_DIR}
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
@@ -34,6 +38,10 @@ git diff --quiet HEAD -- include scalar simd harness bench tool 2>/dev/null || c
 # /proc/cpuinfo's model name, family and model (a hypervisor's "AMD EPYC" hides Zen 4 and 5).
 cpu_id=$(awk -F': *' '/^model name/ && !n {n=$2} /^cpu family/ && !f {f=$2} /^model[ \t]*:/ && !m {m=$2}
   END {gsub(/,/, " ", n); printf "%s family %s model %s", n, f, m}' /proc/cpuinfo)
+if [ "$report_only" = 1 ]; then
+  [ -s "$json" ] || { echo "sat2d bench: --report-only needs a committed run in $json" >&2; exit 1; }
+  commit=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["context"].get("sat2d_commit", "unknown"))' "$json")
+else
 echo "sat2d bench: results in $out (progress below: one line per case as it finishes)"
 "$build/bench/sat2d-bench" "${args[@]}" \
   --benchmark_context="sat2d_cpu=$cpu_id,sat2d_commit=$commit" \
@@ -55,11 +63,15 @@ echo "sat2d bench: measuring the pitfalls' error rates against the exact oracle 
 "$build/tests/agreement/sat2d-agreement" 20000 1 --pitfalls-json "$out/pitfalls$suffix.json" \
   > "$out/agreement$suffix.txt"
 
+fi
+
 # WebAssembly and SAT.js, when node, the wasm package (make test-js builds it) and
 # the npm dev dependencies (SAT.js) are there; the report simply lacks the section otherwise.
 wasm_args=()
 wasm_pkg="${SAT2D_WASM_PKG:-build/wasm/js/pkg}"
-if command -v node >/dev/null && [ -f "$wasm_pkg/sat2d.wasm" ] && [ -d js/node_modules/sat ] \
+if [ "$report_only" = 1 ]; then
+  [ -f "$out/wasm-satjs.json" ] && wasm_args=(--wasm "$out/wasm-satjs.json")
+elif command -v node >/dev/null && [ -f "$wasm_pkg/sat2d.wasm" ] && [ -d js/node_modules/sat ] \
    && [ -x "$build/bench/sat2d-export-datasets" ]; then
   echo "sat2d bench: WebAssembly ($wasm_pkg) and SAT.js on the same pairs"
   mkdir -p "$build/bench/wasm-data"
