@@ -10,8 +10,13 @@
  * slot is left out here (sat2d-export-twins proves it writes exact's bytes, and the fuzzers
  * check exact under its own name). */
 static int runs_exact(const char *id, int level) {
+#ifdef EXPORT_REGISTER_KEEP_EXACT /* the agreement rules hold every contender to the band */
+    (void)id, (void)level;
+    return 0;
+#else
     const char *name = export_glue_variant(id, level);
     return name && strcmp(name, "exact") == 0;
+#endif
 }
 
 /* Runs before main (and before libFuzzer's first input). */
