@@ -30,6 +30,9 @@ LEVELS = ["scalar", "lanes4", "avx2", "avx512"]
 # The tests the example (examples/export/consumer.c) calls.
 EXAMPLE_TESTS = ["poly_poly", "circle_poly"]
 WARNINGS = ["-Wall", "-Wextra", "-Werror", "-pedantic"]
+# -O1: the header's implementation compiles in two thirds of -O2's time, and what is checked here
+# is the choice; the twins tests prove the code at the default level and at -O3.
+OPT = "-O1"
 
 
 def fail(msg):
@@ -165,17 +168,17 @@ def main():
     # 2. The example from the header alone; its implementation object serves the plugin too.
     ex = os.path.join(a.source, "examples", "export")
     impl = os.path.join(a.work, "sat2d_impl.o")
-    run([a.cc, "-std=c11", "-O2", "-fPIC", *WARNINGS, "-I", a.work, "-c",
+    run([a.cc, "-std=c11", OPT, "-fPIC", *WARNINGS, "-I", a.work, "-c",
          os.path.join(ex, "sat2d_impl.c"), "-o", impl])
     objs, link, defs = [impl], a.cc, []
     if a.cxx:
         side = os.path.join(a.work, "engine_side.o")
-        run([a.cxx, "-std=c++17", "-O2", *WARNINGS, "-I", a.work, "-I", ex, "-c",
+        run([a.cxx, "-std=c++17", OPT, *WARNINGS, "-I", a.work, "-I", ex, "-c",
              os.path.join(ex, "engine_side.cc"), "-o", side])
         objs.append(side)
         link, defs = a.cxx, ["-DEXAMPLE_WITH_CXX"]
     cons = os.path.join(a.work, "consumer.o")
-    run([a.cc, "-std=c11", "-O2", *WARNINGS, *defs, "-I", a.work, "-I", ex, "-c",
+    run([a.cc, "-std=c11", OPT, *WARNINGS, *defs, "-I", a.work, "-I", ex, "-c",
          os.path.join(ex, "consumer.c"), "-o", cons])
     exe = os.path.join(a.work, "example")
     run([link, cons, *objs, "-lm", "-o", exe])
@@ -194,7 +197,7 @@ def main():
     # 3. The slots as a contender: agreement at every level this CPU runs, the oracle.
     plugin = os.path.join(a.work, "sat2d_single.so")
     tests_dir = os.path.join(a.source, "tests", "export")
-    run([a.cc, "-std=c11", "-O2", "-shared", "-fPIC", "-fvisibility=hidden",
+    run([a.cc, "-std=c11", OPT, "-shared", "-fPIC", "-fvisibility=hidden",
          "-DEXPORT_GLUE_NO_IMPLEMENTATION", *WARNINGS, "-I", a.work, "-I", tests_dir,
          "-I", os.path.join(a.source, "include"), os.path.join(tests_dir, "export_plugin.c"),
          os.path.join(tests_dir, "export_glue.c"), impl, "-lm", "-o", plugin])

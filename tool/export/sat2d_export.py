@@ -580,6 +580,19 @@ def bench_timing(args):
     return flags
 
 
+def run_measurement(cmd):
+    """Runs sat2d-bench; a program missing or failing stops the export with its status."""
+    print("sat2d-export: running " + " ".join(cmd), file=sys.stderr)
+    try:
+        r = subprocess.run(cmd, stdout=subprocess.DEVNULL)
+    except OSError as e:
+        sys.exit(f"sat2d-export: cannot run {cmd[0]}: {e.strerror} (build the release preset, "
+                 "or name the benchmark with --bench)")
+    if r.returncode != 0:
+        sys.exit(f"sat2d-export: {os.path.basename(cmd[0])} failed (exit status {r.returncode}); "
+                 "no header written")
+
+
 def keep_file(args, path, name):
     """Copies a measurement's file into --keep DIR, so the choice can be checked against it."""
     if args.keep:
@@ -594,8 +607,7 @@ def run_bench(args, bench, tests):
         cmd = [bench] + (["--sat2d-quick"] if args.quick else []) + [
             "--benchmark_filter=" + filt] + bench_timing(args) + [
             "--benchmark_format=json", "--benchmark_out=" + out, "--benchmark_out_format=json"]
-        print("sat2d-export: running " + " ".join(cmd), file=sys.stderr)
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        run_measurement(cmd)
         keep_file(args, out, "bench.json")
         return json.load(open(out))["benchmarks"]
 
@@ -605,8 +617,7 @@ def rank_on_pairs(args, bench, trace):
     (variants only, and only those with no disagreement on them)."""
     with tempfile.TemporaryDirectory() as tmp:
         cmd = [bench, "--pairs", trace, "--pairs-quick", "--pairs-out", tmp] + bench_timing(args)
-        print("sat2d-export: running " + " ".join(cmd), file=sys.stderr)
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        run_measurement(cmd)
         keep_file(args, os.path.join(tmp, "ranking.json"), "ranking.json")
         data = json.load(open(os.path.join(tmp, "ranking.json")))
     return {t: [r["name"] for r in v["ranking"] if r.get("kind") == "variant" and not r.get("disagree")]
@@ -890,6 +901,15 @@ def main():
                     "from: DIR/bench.json (--best), DIR/ranking.json (--pairs)")
     ap.add_argument("--prefix", default="sat2dx", help="prefix of every exported name")
     args = ap.parse_args()
+    if args.repetitions is not None and args.repetitions < 1:
+        ap.error("--repetitions must be 1 or more")
+    try:
+        if not float(args.min_time) > 0:
+            raise ValueError
+    except ValueError:
+        ap.error(f"--min-time must be a positive number of seconds, not {args.min_time!r}")
+    if args.quick and not args.best:
+        ap.error("--quick applies to --best")
 
     tests = tree_tests()
     all_tests = list(tests)
