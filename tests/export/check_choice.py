@@ -13,11 +13,17 @@ trace), then
    implementation object and hold them to textbook with sat2d-agreement (every dispatch level
    this CPU runs) and to the exact oracle with sat2d-proptest.
 
+--mode fallback checks instead the choice for a test that the committed run lacks: it makes such
+a run from a committed one, exports from it, and requires the test's choice to be that of the
+nearest CPU's run that has the test, and the header to say so.
+
 Usage: check_choice.py --mode best|pairs --work DIR --exporter PY --bench B --sat2d CLI
            --agreement A --proptest P --cc CC [--cxx CXX] --source ROOT [--trace FILE]
+       check_choice.py --mode fallback --work DIR --exporter PY --sat2d CLI --source ROOT
 Exit status 0 when every check passes; the last line says what ran.
 """
 import argparse
+import glob
 import json
 import math
 import os
@@ -124,6 +130,45 @@ def stamp_of(header):
     return out
 
 
+def check_fallback(a):
+    """A committed run without rows for a test: the test's choice must come from a run of the
+    nearest CPU that has them, and the header must say so. The run without is made here from
+    the committed run with the most tests, less one of them, under a model number of its own."""
+    runs = sorted(glob.glob(os.path.join(a.source, "results", "*", "bench.json")))
+    if not runs:
+        fail("no committed runs in results/")
+    tests_of = {r: {b["name"].split("/")[0] for b in json.load(open(r))["benchmarks"]} for r in runs}
+    base = max(runs, key=lambda r: len(tests_of[r]))
+    test = "ray_poly" if "ray_poly" in tests_of[base] else sorted(tests_of[base])[-1]
+    m = re.match(r"(.+?-f\d+-m)(\d+)(-.*)", os.path.basename(os.path.dirname(base)))
+    if not m:
+        fail(f"{base}: not named <vendor>-f<family>-m<model>-...")
+    lacking = os.path.join(a.work, m.group(1) + str(int(m.group(2)) + 1000) + m.group(3))
+    os.makedirs(lacking)
+    data = json.load(open(base))
+    data["benchmarks"] = [b for b in data["benchmarks"] if b["name"].split("/")[0] != test]
+    json.dump(data, open(os.path.join(lacking, "bench.json"), "w"))
+    header = os.path.join(a.work, "sat2d_single.h")
+    run([sys.executable, a.exporter, "-o", header, "--from-results", lacking, "--tests",
+         f"poly_poly,{test}"])
+    text = open(header, encoding="utf-8").read()
+    note = re.search(rf"^ \*     \(from the run (\S+), the nearest CPU's with rows for\s+\*?\s*{test}:"
+                     rf"\s+\*?\s*{re.escape(os.path.basename(lacking))} has none\)", text, re.M)
+    if not note:
+        fail(f"the header does not say where {test}'s choice came from:\n{text[:1500]}")
+    source = os.path.join(a.source, "results", note.group(1), "bench.json")
+    if test not in tests_of.get(source, set()):
+        fail(f"{test}'s choice is said to come from {note.group(1)}, which has no rows for it")
+    if note.group(1).split("-m")[0] != m.group(1)[:-2]:
+        fail(f"{note.group(1)} is not of the family of {base}, which has rows for {test}")
+    want = choice_of(ranking_of_bench(source, usable_variants(a.sat2d))[test])
+    got = stamp_of(header)
+    if got.get(test) != want:
+        fail(f"{test}: the header's choice {got.get(test)} is not {note.group(1)}'s {want}")
+    print(f"ok   {test}, which the run lacks, takes {note.group(1)}'s choice {want}, and says so")
+    print("export --fallback: 1 passed, 0 failed")
+
+
 def at_level(choice, level):
     """The variant a test's choice runs on a CPU of `level`."""
     return choice[max(k for k in choice if k <= level)]
@@ -131,14 +176,18 @@ def at_level(choice, level):
 
 def main():
     ap = argparse.ArgumentParser()
-    for opt in ("mode", "work", "exporter", "bench", "sat2d", "agreement", "proptest", "cc",
-                "source"):
+    ap.add_argument("--mode", required=True, choices=["best", "pairs", "fallback"])
+    for opt in ("work", "exporter", "sat2d", "source"):
         ap.add_argument("--" + opt, required=True)
-    ap.add_argument("--cxx")
-    ap.add_argument("--trace")
+    for opt in ("bench", "agreement", "proptest", "cc", "cxx", "trace"):
+        ap.add_argument("--" + opt)
     a = ap.parse_args()
     shutil.rmtree(a.work, ignore_errors=True)
     os.makedirs(a.work)
+    if a.mode == "fallback":
+        return check_fallback(a)
+    if not (a.bench and a.agreement and a.proptest and a.cc):
+        ap.error(f"--mode {a.mode} needs --bench, --agreement, --proptest and --cc")
     header = os.path.join(a.work, "sat2d_single.h")
 
     # The export, with the shortest timing: this checks that the choice is honoured, not which

@@ -542,11 +542,11 @@ def nearest_runs(d):
     def key(r):
         cpu = run_cpu(r)
         if not mine or not cpu:
-            return (2, 0, 0, -committed_time(r))
+            return (2, 0, -committed_time(r))
         same_vendor = cpu[0] == mine[0]
         same_family = same_vendor and cpu[1] == mine[1]
         return (0 if same_family else 1 if same_vendor else 2,
-                abs(cpu[2] - mine[2]) if same_family else 0, 0, -committed_time(r))
+                abs(cpu[2] - mine[2]) if same_family else 0, -committed_time(r))
 
     return sorted(others, key=key)
 
