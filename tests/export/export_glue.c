@@ -3,7 +3,11 @@
  * The header's types are the library's under another prefix (sat2dx_), the same layout by
  * construction; a slot is passed as the library's slot type through void (*)(void), the one
  * conversion of function pointers C leaves to the ABI, where both types pass the same bytes. */
+/* EXPORT_GLUE_NO_IMPLEMENTATION: the implementation is another unit's (the example's
+ * sat2d_impl.c, in tests/export/check_choice.py), and this one only hands its slots over. */
+#ifndef EXPORT_GLUE_NO_IMPLEMENTATION
 #define SAT2D_IMPLEMENTATION
+#endif
 #include "sat2d_single.h"
 
 #include "export_glue.h"

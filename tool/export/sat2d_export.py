@@ -25,9 +25,11 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -489,50 +491,134 @@ def rank_from_bench(rows, tests, variants):
     return ranking
 
 
+def results_runs():
+    """The committed runs: results/<dir> holding a bench.json, sorted by name."""
+    res = os.path.join(ROOT, "results")
+    if not os.path.isdir(res):
+        return []
+    return sorted(os.path.join(res, d) for d in os.listdir(res)
+                  if os.path.isfile(os.path.join(res, d, "bench.json")))
+
+
+def run_cpu(d):
+    """(vendor, family, model) of a run's folder name (<vendor>-f<family>-m<model>-...), or
+    None for a folder named otherwise."""
+    m = re.match(r"(.+?)-f(\d+)-m(\d+)-", os.path.basename(os.path.normpath(d)))
+    return (m.group(1), int(m.group(2)), int(m.group(3))) if m else None
+
+
+def committed_time(d):
+    """When a run's bench.json was committed last (0: not committed)."""
+    r = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%ct", "--",
+                        os.path.join(d, "bench.json")], capture_output=True, text=True)
+    return int(r.stdout.strip() or 0)
+
+
 def default_results_dir():
     """The committed run of this CPU (results/<vendor>-f<family>-m<model>-...), else the run
     committed last."""
-    res = os.path.join(ROOT, "results")
-    dirs = sorted(d for d in os.listdir(res) if os.path.isfile(os.path.join(res, d, "bench.json")))
+    dirs = results_runs()
     if not dirs:
         return None
     try:
         info = read("/proc/cpuinfo")
         fam = re.search(r"^cpu family\s*:\s*(\d+)", info, re.M).group(1)
         model = re.search(r"^model\s*:\s*(\d+)", info, re.M).group(1)
-        mine = [d for d in dirs if f"-f{fam}-m{model}-" in d]
+        mine = [d for d in dirs if f"-f{fam}-m{model}-" in os.path.basename(d)]
         if mine:
-            return os.path.join(res, mine[0])
+            return mine[0]
     except (OSError, AttributeError):
         pass
-
-    def committed(d):
-        r = subprocess.run(["git", "-C", ROOT, "log", "-1", "--format=%ct", "--",
-                            os.path.join("results", d, "bench.json")], capture_output=True, text=True)
-        return int(r.stdout.strip() or 0)
-
-    return os.path.join(res, max(dirs, key=committed))
+    return max(dirs, key=committed_time)
 
 
-def run_bench(bench, extra, tests, min_time):
+def nearest_runs(d):
+    """The other committed runs, nearest to run d's CPU first: the same vendor and family (the
+    closest model first), then the same vendor, then any; the run committed last first among
+    equals. A run measured on a CPU like d's is the best guess for a test d lacks."""
+    mine = run_cpu(d)
+    others = [r for r in results_runs() if os.path.realpath(r) != os.path.realpath(d)]
+
+    def key(r):
+        cpu = run_cpu(r)
+        if not mine or not cpu:
+            return (2, 0, -committed_time(r))
+        same_vendor = cpu[0] == mine[0]
+        same_family = same_vendor and cpu[1] == mine[1]
+        return (0 if same_family else 1 if same_vendor else 2,
+                abs(cpu[2] - mine[2]) if same_family else 0, -committed_time(r))
+
+    return sorted(others, key=key)
+
+
+def rank_committed(d, tests, variants, sources):
+    """{test: ranking} from committed run d and, for a test d has no rows for (a test added
+    after d was measured), from the nearest CPU's run that has them (nearest_runs). Writes
+    where each test's ranking came from into sources[test]."""
+    name = os.path.basename(os.path.normpath(d))
+    ranking = rank_from_bench(json.load(open(os.path.join(d, "bench.json")))["benchmarks"],
+                              tests, variants)
+    missing = [t for t in tests if t not in ranking]
+    for r in nearest_runs(d) if missing else []:
+        rows = json.load(open(os.path.join(r, "bench.json")))["benchmarks"]
+        found = rank_from_bench(rows, missing, variants)
+        for t, order in found.items():
+            ranking[t] = order
+            sources[t] = (f"from the run {os.path.basename(r)}, the nearest CPU's with rows for "
+                          f"{t}: {name} has none")
+        missing = [t for t in missing if t not in found]
+    for t in missing:
+        sources[t] = f"no committed run has rows for {t}: textbook"
+    return ranking
+
+
+def bench_timing(args):
+    """Google Benchmark's timing flags of a --best or --pairs run."""
+    flags = ["--benchmark_min_time=" + args.min_time]
+    if args.repetitions:
+        flags.append(f"--benchmark_repetitions={args.repetitions}")
+    return flags
+
+
+def run_measurement(cmd):
+    """Runs sat2d-bench; a program missing or failing stops the export with its status."""
+    print("sat2d-export: running " + " ".join(cmd), file=sys.stderr)
+    try:
+        r = subprocess.run(cmd, stdout=subprocess.DEVNULL)
+    except OSError as e:
+        sys.exit(f"sat2d-export: cannot run {cmd[0]}: {e.strerror} (build the release preset, "
+                 "or name the benchmark with --bench)")
+    if r.returncode != 0:
+        sys.exit(f"sat2d-export: {os.path.basename(cmd[0])} failed (exit status {r.returncode}); "
+                 "no header written")
+
+
+def keep_file(args, path, name):
+    """Copies a measurement's file into --keep DIR, so the choice can be checked against it."""
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+        shutil.copyfile(path, os.path.join(args.keep, name))
+
+
+def run_bench(args, bench, tests):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "bench.json")
         filt = best_filter(tests)
-        cmd = [bench] + extra + ["--benchmark_filter=" + filt, "--benchmark_min_time=" + min_time,
-                                 "--benchmark_format=json", "--benchmark_out=" + out,
-                                 "--benchmark_out_format=json"]
-        print("sat2d-export: running " + " ".join(cmd), file=sys.stderr)
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        cmd = [bench] + (["--sat2d-quick"] if args.quick else []) + [
+            "--benchmark_filter=" + filt] + bench_timing(args) + [
+            "--benchmark_format=json", "--benchmark_out=" + out, "--benchmark_out_format=json"]
+        run_measurement(cmd)
+        keep_file(args, out, "bench.json")
         return json.load(open(out))["benchmarks"]
 
 
-def rank_on_pairs(bench, trace):
+def rank_on_pairs(args, bench, trace):
     """{test: [variants, best first]} from sat2d-bench --pairs's ranking of the trace's pairs
     (variants only, and only those with no disagreement on them)."""
     with tempfile.TemporaryDirectory() as tmp:
-        cmd = [bench, "--pairs", trace, "--pairs-quick", "--pairs-out", tmp]
-        print("sat2d-export: running " + " ".join(cmd), file=sys.stderr)
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+        cmd = [bench, "--pairs", trace, "--pairs-quick", "--pairs-out", tmp] + bench_timing(args)
+        run_measurement(cmd)
+        keep_file(args, os.path.join(tmp, "ranking.json"), "ranking.json")
         data = json.load(open(os.path.join(tmp, "ranking.json")))
     return {t: [r["name"] for r in v["ranking"] if r.get("kind") == "variant" and not r.get("disagree")]
             for t, v in data["tests"].items()}
@@ -608,8 +694,9 @@ def prefix_rename(text, prefix):
     return re.sub(r"\bSAT2D_", prefix.upper() + "_", text)
 
 
-def build_header(args, tests, choice, all_tests):
-    """choice: {test: {level: variant}} (levels 0..3)."""
+def build_header(args, tests, choice, all_tests, sources):
+    """choice: {test: {level: variant}} (levels 0..3); sources: {test: where its ranking came
+    from}, for the tests whose source is not args.how."""
     prefix = args.prefix
     P = prefix.upper()
     wanted = sorted({v for lv in choice.values() for v in lv.values()})
@@ -761,9 +848,16 @@ def build_header(args, tests, choice, all_tests):
     native_map = "\n".join(f"#define {s} {native_name(s)}" for s in vocab)
 
     commit = git_commit()
-    choice_lines = "\n".join(
-        f" *   {t:<16} " + ", ".join(f"{LEVELS[k]}: {choice[t][k]}" for k in sorted(choice[t], reverse=True))
-        for t, _ in tests if t in choice)
+    choice_lines = []
+    for t, _ in tests:
+        if t not in choice:
+            continue
+        choice_lines.append(f" *   {t:<16} " + ", ".join(f"{LEVELS[k]}: {choice[t][k]}"
+                                                      for k in sorted(choice[t], reverse=True)))
+        if t in sources:
+            choice_lines += textwrap.wrap(f"({sources[t]})", 96, initial_indent=" *     ",
+                                          subsequent_indent=" *      ", break_on_hyphens=False)
+    choice_lines = "\n".join(choice_lines)
     licence = read(os.path.join(ROOT, "LICENSE")).strip()
     sys_includes = "\n".join(f"#include <{h}>" for h in fl.system if h not in decl_system)
     decl_includes = "\n".join(f"#include <{h}>" for h in decl_system)
@@ -799,8 +893,23 @@ def main():
     ap.add_argument("--pairs", metavar="TRACE", help="rank on these pairs (sat2d-bench --pairs)")
     ap.add_argument("--bench", help="the sat2d-bench program for --best and --pairs")
     ap.add_argument("--min-time", default="0.05", help="--benchmark_min_time for --best/--pairs")
+    ap.add_argument("--repetitions", type=int, help="--benchmark_repetitions for --best/--pairs "
+                    "(default: one run for --best, sat2d-bench --pairs-quick's 3 for --pairs)")
+    ap.add_argument("--quick", action="store_true", help="--best on sat2d-bench's short "
+                    "configuration (--sat2d-quick: fewer data sets, built faster)")
+    ap.add_argument("--keep", metavar="DIR", help="keep the measurement the choice was made "
+                    "from: DIR/bench.json (--best), DIR/ranking.json (--pairs)")
     ap.add_argument("--prefix", default="sat2dx", help="prefix of every exported name")
     args = ap.parse_args()
+    if args.repetitions is not None and args.repetitions < 1:
+        ap.error("--repetitions must be 1 or more")
+    try:
+        if not float(args.min_time) > 0:
+            raise ValueError
+    except ValueError:
+        ap.error(f"--min-time must be a positive number of seconds, not {args.min_time!r}")
+    if args.quick and not args.best:
+        ap.error("--quick applies to --best")
 
     tests = tree_tests()
     all_tests = list(tests)
@@ -815,6 +924,7 @@ def main():
     kinds = kinds_of_scalar_variants()
     usable = [v for v in all_variants if kinds.get(v, "TRICK") != "PITFALL"]
     slots = {v: slots_of(v) for v in usable}
+    sources = {}  # test -> where its ranking came from, where that is not args.how
 
     if args.variants:
         order = args.variants.split(",")
@@ -828,23 +938,29 @@ def main():
         ranking = {t: sorted(usable, key=lambda v: -variant_level(v)) for t, _ in tests}
         args.how = "the widest variant of each level (--widest), no measurement"
     else:
+        bench = args.bench or os.path.join(ROOT, "build/release/bench/sat2d-bench")
         if args.best:
-            rows = run_bench(args.bench or os.path.join(ROOT, "build/release/bench/sat2d-bench"),
-                             [], [t for t, _ in tests], args.min_time)
+            rows = run_bench(args, bench, [t for t, _ in tests])
+            ranking = rank_from_bench(rows, [t for t, _ in tests], set(usable))
+            for t, _ in tests:
+                if t not in ranking:
+                    sources[t] = f"the run measured no variant of {t}: textbook"
             args.how = "by a short benchmark run on the machine that exported it"
         else:
             d = args.from_results or default_results_dir()
             if not d:
                 sys.exit("sat2d-export: no results/*/bench.json to choose from")
-            rows = json.load(open(os.path.join(d, "bench.json")))["benchmarks"]
+            if not os.path.isfile(os.path.join(d, "bench.json")):
+                sys.exit(f"sat2d-export: {d} holds no bench.json")
+            ranking = rank_committed(d, [t for t, _ in tests], set(usable), sources)
             args.how = "by the committed run " + os.path.basename(os.path.normpath(d))
-        ranking = rank_from_bench(rows, [t for t, _ in tests], set(usable))
         if args.pairs:
-            on_pairs = rank_on_pairs(args.bench or os.path.join(ROOT, "build/release/bench/sat2d-bench"),
-                                     args.pairs)
+            on_pairs = rank_on_pairs(args, bench, args.pairs)
             if not args.tests:  # the tests the trace holds
                 tests = [(t, p) for t, p in tests if t in on_pairs]
             ranking.update(on_pairs)
+            for t in on_pairs:
+                sources.pop(t, None)
             args.how = "on the pairs of " + os.path.basename(args.pairs) + \
                 " (sat2d-bench --pairs; tests it lacks " + args.how + ")"
 
@@ -866,7 +982,7 @@ def main():
                 del lv[level]
         choice[t] = lv
 
-    text = build_header(args, tests, choice, all_tests)
+    text = build_header(args, tests, choice, all_tests, sources)
     os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
     with open(args.output, "w", encoding="utf-8") as f:
         f.write(text)
