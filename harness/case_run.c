@@ -131,13 +131,16 @@ static size_t batch_differs(const sat2d_variant *v, const sat2d_case *const *cas
     uint8_t differs[CASE_PAIRS_MAX] = {0};
     size_t count = 0;
     *which = 0;
-    sat2d_answer_format(cases[0], &alone[0], lines[0], sizeof lines[0]);
-    snprintf(lines[1], sizeof lines[1], "no slot for this test");
+    lines[0][0] = lines[1][0] = '\0'; /* filled only where something differs */
     for (int numbers = 0; numbers < 2; numbers++) {
         case_outputs o;
         if (!numbers && !sat2d_test_has_numbers(cases[0]->test))
             continue; /* the same run either way */
-        if (!run_batch(v, cases, n, numbers, &o)) return n;
+        if (!run_batch(v, cases, n, numbers, &o)) {
+            sat2d_answer_format(cases[0], &alone[0], lines[0], sizeof lines[0]);
+            snprintf(lines[1], sizeof lines[1], "no slot for this test");
+            return n;
+        }
         for (size_t i = 0; i < n; i++) {
             char want[256], got[256];
             sat2d_answer a;
@@ -158,7 +161,6 @@ static size_t batch_differs(const sat2d_variant *v, const sat2d_case *const *cas
             differs[i] = 1;
         }
     }
-    if (!count) memcpy(lines[1], lines[0], sizeof lines[1]);
     return count;
 }
 
