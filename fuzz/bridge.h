@@ -43,6 +43,10 @@ void fuzz_oracle_init(void);
  * case without one (transform). */
 int fuzz_oracle_verdict(const sat2d_case *c);
 
+/* The same verdict from the oracle in rationals alone, its floating-point filter off
+ * (oracle/oracle_filter.h): the fuzz target holds the two to one answer. */
+int fuzz_oracle_verdict_unfiltered(const sat2d_case *c);
+
 /* 1 if a float case whose exact verdict is `truth` lies inside the ambiguity band at
  * coordinate magnitude `mag` (proptest's ambiguous: SAT separation for convex pairs, for the
  * sweep with the region B sweeps, distance to the contact for segments, point-in-polygon and

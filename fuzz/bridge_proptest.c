@@ -11,6 +11,13 @@ int fuzz_oracle_verdict(const sat2d_case *c) {
     return sat2d_test_info_of(c->test)->out == SAT2D_OUT_WORLD ? -1 : case_oracle_verdict(c, 0, 0);
 }
 
+int fuzz_oracle_verdict_unfiltered(const sat2d_case *c) {
+    oracle_use_filter(0);
+    const int v = fuzz_oracle_verdict(c);
+    oracle_use_filter(1);
+    return v;
+}
+
 int fuzz_oracle_ambiguous(const sat2d_case *c, float mag, int truth) {
     return case_oracle_ambiguous(c, mag, truth);
 }

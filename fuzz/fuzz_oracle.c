@@ -11,7 +11,8 @@
  *     band's domain (fuzz_common.h); outside it only grid and `exact` verdicts count;
  *   - a variant named `exact`, where one is registered, must equal the oracle everywhere: no
  *     band at all.
- * Transform cases have no verdict and are left to the property runner's bound. */
+ * Transform cases have no verdict and are left to the property runner's bound. The oracle's
+ * verdict must also be the same with its floating-point filter off. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (truth < 0) {
         sat2d_case_free(&c);
         return 0;
+    }
+    const int rational = fuzz_oracle_verdict_unfiltered(&c);
+    if (rational != truth) { /* the filter must change nothing */
+        sat2d_answer want = {0}, got = {0};
+        want.hit = rational, got.hit = truth;
+        fuzz_fail(&c, "the oracle's filter changes its verdict", "oracle", &want, &got);
     }
     int grid = fuzz_case_on_grid(&c), band = -1; /* the band is asked at most once per case */
     float mag = fuzz_case_magnitude(&c);

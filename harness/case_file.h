@@ -76,8 +76,8 @@ int sat2d_case_run(const sat2d_variant *v, const sat2d_case *c, sat2d_answer *ou
 
 /* 1 if v answers c as every pair of a batch of SAT2D_CASE_BLOCK copies exactly as it answered
  * it alone (`alone`, from sat2d_case_run): the same verdict without numbers asked, the same
- * answer line with them, in every copy. Else 0 (also when v lacks the slot), with lines[0] the
- * answer alone and lines[1] the block's, or what went wrong in it. */
+ * answer line with them, in every copy (lines then empty). Else 0 (also when v lacks the slot),
+ * with lines[0] the answer alone and lines[1] the block's, or what went wrong in it. */
 int sat2d_case_same_in_block(const sat2d_variant *v, const sat2d_case *c, const sat2d_answer *alone,
                              char lines[2][256]);
 

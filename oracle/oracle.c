@@ -1,20 +1,45 @@
 /* Exact decisions with GMP rationals (see oracle.h). Scratch rationals live in one static
  * pool; each function uses its own slots, so the nesting (poly_poly -> orient) never reuses a
- * slot that is still live. Not thread-safe, by design: the runner is single-threaded. */
+ * slot that is still live. Not thread-safe, by design: the runner is single-threaded.
+ * A sign that double arithmetic proves (oracle_filter.h) is taken from it; only the rest is
+ * computed in rationals. */
 #include "oracle.h"
 
 #include <gmp.h>
 #include <math.h>
 
+#include "oracle_filter.h"
+
 enum { POOL = 60 };
 static mpq_t T[POOL];
+static mpq_t F[4]; /* cross_sign's, apart from the pool: it runs inside functions holding slots */
 static int ready;
 
 void oracle_init(void) {
     if (ready) return;
     for (int i = 0; i < POOL; i++)
         mpq_init(T[i]);
+    for (int i = 0; i < 4; i++)
+        mpq_init(F[i]);
     ready = 1;
+}
+
+static int use_filter = 1;
+static long filter_settled, filter_unsure;
+
+void oracle_use_filter(int on) {
+    use_filter = on;
+}
+
+void oracle_filter_counts(long *settled, long *unsure) {
+    *settled = filter_settled, *unsure = filter_unsure;
+}
+
+/* 1 if the filter is on and its answer s settled the question (counted either way). */
+static int filtered(int s) {
+    if (!use_filter) return 0;
+    if (s != FILTER_UNSURE) return filter_settled++, 1;
+    return filter_unsure++, 0;
 }
 
 /* r = v exactly (a float is a double is a dyadic rational). */
@@ -28,6 +53,8 @@ static int sign(int c) {
 
 /* sign of (b - a) x (c - a); slots 0..3 */
 static int orient(float ax, float ay, float bx, float by, float cx, float cy) {
+    const int f = use_filter ? filter_cross(ax, ay, bx, by, ax, ay, cx, cy) : FILTER_UNSURE;
+    if (filtered(f)) return f;
     q(T[0], bx), q(T[1], ax), mpq_sub(T[0], T[0], T[1]);
     q(T[2], cy), q(T[3], ay), mpq_sub(T[2], T[2], T[3]);
     mpq_mul(T[0], T[0], T[2]);
@@ -44,8 +71,24 @@ static void dist2(mpq_t r, float ax, float ay, float bx, float by) {
     mpq_add(r, r, T[4]);
 }
 
+/* sign of (b - a) x (d - c); slots F */
+static int cross_sign(float ax, float ay, float bx, float by, float cx, float cy, float dx,
+                      float dy) {
+    const int f = use_filter ? filter_cross(ax, ay, bx, by, cx, cy, dx, dy) : FILTER_UNSURE;
+    if (filtered(f)) return f;
+    q(F[0], bx), q(F[1], ax), mpq_sub(F[0], F[0], F[1]);
+    q(F[2], dy), q(F[1], cy), mpq_sub(F[2], F[2], F[1]);
+    mpq_mul(F[0], F[0], F[2]);
+    q(F[3], by), q(F[1], ay), mpq_sub(F[3], F[3], F[1]);
+    q(F[2], dx), q(F[1], cx), mpq_sub(F[2], F[2], F[1]);
+    mpq_mul(F[3], F[3], F[2]);
+    return sign(mpq_cmp(F[0], F[3]));
+}
+
 /* (bx-ax)^2 + (by-ay)^2 <= (ar + br)^2; slots 6, 7 */
 int oracle_discs(float ax, float ay, float ar, float bx, float by, float br) {
+    const int f = use_filter ? filter_disc(ax, ay, bx, by, ar, br) : FILTER_UNSURE;
+    if (filtered(f)) return f <= 0;
     dist2(T[6], ax, ay, bx, by);
     q(T[7], ar), q(T[5], br), mpq_add(T[7], T[7], T[5]), mpq_mul(T[7], T[7], T[7]);
     return mpq_cmp(T[6], T[7]) <= 0;
@@ -187,6 +230,13 @@ int oracle_circle_poly(sat2d_circle c, oracle_outline b) {
     q(T[23], c.r), mpq_mul(T[23], T[23], T[23]);
     for (int i = 0; i < b.n; i++) {
         int k = (i + 1) % b.n;
+        const int f =
+            use_filter ? filter_segment_within(b.x[i], b.y[i], b.x[k], b.y[k], c.c.x, c.c.y, c.r, 0)
+                       : FILTER_UNSURE;
+        if (filtered(f)) {
+            if (f) return 1;
+            continue;
+        }
         seg_dist2(T[22], b.x[i], b.y[i], b.x[k], b.y[k], c.c.x, c.c.y);
         if (mpq_cmp(T[22], T[23]) <= 0) return 1;
     }
@@ -236,8 +286,25 @@ int oracle_polygon_polygon(oracle_outline a, oracle_outline b) {
            oracle_point_polygon((sat2d_vec2){b.x[0], b.y[0]}, a);
 }
 
-/* lo/hi of n.v over an outline; slots 30..32 */
-static void project(oracle_outline p, mpq_t nx, mpq_t ny, mpq_t lo, mpq_t hi) {
+/* lo/hi of n.v over an outline, n = (y1 - y0, x0 - x1) the normal of the edge from (x0, y0)
+ * to (x1, y1) (in rationals: nx, ny); slots 30..32. The filter finds the two corners, n.(v - w)
+ * being -(edge x (v - w)), and only their projections are computed in rationals. */
+static void project(oracle_outline p, mpq_t nx, mpq_t ny, mpq_t lo, mpq_t hi, float x0, float y0,
+                    float x1, float y1) {
+    if (use_filter) {
+        int jl = 0, jh = 0;
+        for (int j = 1; j < p.n; j++) {
+            if (cross_sign(x0, y0, x1, y1, p.x[jl], p.y[jl], p.x[j], p.y[j]) > 0) jl = j;
+            if (cross_sign(x0, y0, x1, y1, p.x[jh], p.y[jh], p.x[j], p.y[j]) < 0) jh = j;
+        }
+        q(T[30], p.x[jl]), mpq_mul(T[30], T[30], nx);
+        q(T[31], p.y[jl]), mpq_mul(T[31], T[31], ny);
+        mpq_add(lo, T[30], T[31]);
+        q(T[30], p.x[jh]), mpq_mul(T[30], T[30], nx);
+        q(T[31], p.y[jh]), mpq_mul(T[31], T[31], ny);
+        mpq_add(hi, T[30], T[31]);
+        return;
+    }
     for (int j = 0; j < p.n; j++) {
         q(T[30], p.x[j]), mpq_mul(T[30], T[30], nx);
         q(T[31], p.y[j]), mpq_mul(T[31], T[31], ny);
@@ -259,8 +326,8 @@ static int sweep_clip(oracle_outline e, oracle_outline a, oracle_outline b, sat2
         int k = (i + 1) % e.n;
         q(*nx, e.y[k]), q(T[42], e.y[i]), mpq_sub(*nx, *nx, T[42]); /* n = (ey, -ex) */
         q(*ny, e.x[i]), q(T[42], e.x[k]), mpq_sub(*ny, *ny, T[42]);
-        project(a, *nx, *ny, *alo, *ahi);
-        project(b, *nx, *ny, *blo, *bhi);
+        project(a, *nx, *ny, *alo, *ahi, e.x[i], e.y[i], e.x[k], e.y[k]);
+        project(b, *nx, *ny, *blo, *bhi, e.x[i], e.y[i], e.x[k], e.y[k]);
         q(*s, d.x), mpq_mul(*s, *s, *nx), q(T[42], d.y), mpq_mul(T[42], T[42], *ny);
         mpq_add(*s, *s, T[42]);
         if (mpq_sgn(*s) == 0) {
@@ -296,6 +363,13 @@ void oracle_sweep_normal(double *nx, double *ny) {
     *nx = l > 0 ? sweep_nx / l : 0, *ny = l > 0 ? sweep_ny / l : 0;
 }
 
+/* r = (edge i of e) x (p - its first corner), edge i's parts in ex, ey; slots 52, 53 */
+static void corner_cross(mpq_t r, oracle_outline e, int i, mpq_t ex, mpq_t ey, float px, float py) {
+    q(r, py), q(T[52], e.y[i]), mpq_sub(r, r, T[52]), mpq_mul(r, r, ex);
+    q(T[53], px), q(T[52], e.x[i]), mpq_sub(T[53], T[53], T[52]);
+    mpq_mul(T[53], T[53], ey), mpq_sub(r, r, T[53]);
+}
+
 /* Both pushes along every face normal of e: out through that face (the deepest corner of o,
  * max_j cross_j, cross > 0 inside a counter-clockwise e) and out through the opposite side
  * (o's furthest corner past e's deepest one: max_j -cross_j + max_k cross_k over e's own
@@ -308,7 +382,22 @@ static int face_pushes(oracle_outline e, oracle_outline o, double sign, oracle_a
         int k = (i + 1) % e.n;
         q(*ex, e.x[k]), q(T[52], e.x[i]), mpq_sub(*ex, *ex, T[52]);
         q(*ey, e.y[k]), q(T[52], e.y[i]), mpq_sub(*ey, *ey, T[52]);
-        for (int j = 0; j < o.n + e.n; j++) { /* o's corners, then e's own */
+        /* The filter finds the three corners (cross_j - cross_l = edge x (corner j - corner l))
+         * and only their crosses are computed in rationals; unfiltered, every corner's is. */
+        const float x0 = e.x[i], y0 = e.y[i], x1 = e.x[k], y1 = e.y[k];
+        if (use_filter) {
+            int jm = 0, jr = 0, jw = 0;
+            for (int j = 1; j < o.n; j++) {
+                if (cross_sign(x0, y0, x1, y1, o.x[jm], o.y[jm], o.x[j], o.y[j]) > 0) jm = j;
+                if (cross_sign(x0, y0, x1, y1, o.x[jr], o.y[jr], o.x[j], o.y[j]) < 0) jr = j;
+            }
+            for (int j = 1; j < e.n; j++)
+                if (cross_sign(x0, y0, x1, y1, e.x[jw], e.y[jw], e.x[j], e.y[j]) > 0) jw = j;
+            corner_cross(*m, e, i, *ex, *ey, o.x[jm], o.y[jm]);
+            corner_cross(*r, e, i, *ex, *ey, o.x[jr], o.y[jr]), mpq_neg(*r, *r);
+            corner_cross(*w, e, i, *ex, *ey, e.x[jw], e.y[jw]);
+        }
+        for (int j = 0; !use_filter && j < o.n + e.n; j++) { /* o's corners, then e's own */
             float px = j < o.n ? o.x[j] : e.x[j - o.n], py = j < o.n ? o.y[j] : e.y[j - o.n];
             q(*c, py), q(T[52], e.y[i]), mpq_sub(*c, *c, T[52]), mpq_mul(*c, *c, *ex);
             q(T[53], px), q(T[52], e.x[i]), mpq_sub(T[53], T[53], T[52]);
@@ -350,13 +439,20 @@ double oracle_transform_error(float c, float m1, float s, float m2, float p, flo
     return fabs(mpq_get_d(T[54]));
 }
 
+/* The radii of the last radii2, for the filter. */
+static float near_r1, near_r2;
+
 /* (ar + br)^2 into slot 56 */
 static void radii2(float ar, float br) {
+    near_r1 = ar, near_r2 = br;
     q(T[56], ar), q(T[57], br), mpq_add(T[56], T[56], T[57]), mpq_mul(T[56], T[56], T[56]);
 }
 
 /* p lies within sqrt(slot 56) of the segment ab; slots 58 (and seg_dist2's) */
 static int seg_near(float ax, float ay, float bx, float by, float px, float py) {
+    const int f = use_filter ? filter_segment_within(ax, ay, bx, by, px, py, near_r1, near_r2)
+                             : FILTER_UNSURE;
+    if (filtered(f)) return f;
     seg_dist2(T[58], ax, ay, bx, by, px, py);
     return mpq_cmp(T[58], T[56]) <= 0;
 }

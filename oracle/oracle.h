@@ -16,6 +16,13 @@ typedef struct oracle_outline {
 /* Prepares the scratch rationals (once per process). */
 void oracle_init(void);
 
+/* 1 (the default): signs that double arithmetic proves (oracle_filter.h) are taken from it;
+ * 0: everything in rationals, for proptest/oracle_filter_check.c to compare the two. */
+void oracle_use_filter(int on);
+
+/* How many filtered questions the filter settled and how many went to the rationals. */
+void oracle_filter_counts(long *settled, long *unsure);
+
 int oracle_point_point(sat2d_vec2 a, sat2d_vec2 b);
 int oracle_point_circle(sat2d_vec2 p, sat2d_circle c);
 int oracle_point_rect(sat2d_vec2 p, sat2d_rect r);
