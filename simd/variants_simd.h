@@ -93,4 +93,5 @@ const sat2d_variant SAT2D_TABLE(_batch) = {
     .capsule_capsule = capsule_capsule_batch,
     .circle_capsule = circle_capsule_batch,
     .capsule_poly = capsule_poly_batch,
+    .poly_poly_manifold = poly_poly_manifold_batch,
 };
