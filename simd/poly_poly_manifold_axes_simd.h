@@ -1,0 +1,90 @@
+/* SIMD twin of scalar/poly_poly_manifold.c for one pair at a time: faces in lanes. A polygon's
+ * corners and stored normals are already structure-of-arrays, padded to whole blocks of 8 with
+ * lane 0 repeated, so a block of W faces loads straight from the block; the other polygon's
+ * corners are broadcast one at a time, so each face's minimum needs no horizontal work. Once
+ * per polygon, the lanes' greatest separations (and later the incident face's least
+ * incidence) are reduced to the first face of the best value, as the scalar's loop would pick
+ * it: padding repeats face 0, which never beats face 0's own lane. The reference face, the
+ * clipping and the fallback are the scalar's own steps (manifold_parts.h), so the answers are
+ * the scalar's byte for byte.
+ *
+ * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
+#include "manifold_parts.h"
+
+/* Lane l holds l: a block's face indices are k + these. */
+static const float manifold_lane_ids[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+
+/* The first of the lanes of `value` equal to `v` by index (`index`, floats), with its own value
+ * in *got (so that a -0 and a +0 that tie keep the first one's sign, as the scalar loop does). */
+static int manifold_first(vf value, vf index, float v, float *got) {
+    float vals[SAT2D_W], ids[SAT2D_W];
+    V_STORE(vals, value), V_STORE(ids, index);
+    unsigned eq = (unsigned)V_MASK(V_EQ(value, V_SET1(v)));
+    int best = -1;
+    for (int l = 0; eq; l++, eq >>= 1)
+        if ((eq & 1u) && (best < 0 || ids[l] < ids[best])) best = l;
+    *got = vals[best];
+    return (int)ids[best];
+}
+
+/* The first face of `ref` of greatest separation from the corners of `inc` into *sep; a
+ * positive *sep where some face separates them (the blocks stop there). */
+static int manifold_axes_max_separation(const sat2d_convex_poly *ref, const sat2d_convex_poly *inc,
+                                        float *sep) {
+    const float *x = sat2d_poly_x(ref), *y = sat2d_poly_y(ref);
+    const float *nx = sat2d_poly_nx(ref), *ny = sat2d_poly_ny(ref);
+    const float *ix = sat2d_poly_x(inc), *iy = sat2d_poly_y(inc);
+    const int ni = inc->count;
+    const vf zero = V_SET1(0.0f), lanes = V_LOAD(manifold_lane_ids);
+    vf best = V_SET1(-INFINITY), at = zero;
+    for (int k = 0; k < ref->count; k += SAT2D_W) {
+        const vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k), X = V_LOAD(x + k), Y = V_LOAD(y + k);
+        vf m = V_SET1(INFINITY);
+        for (int j = 0; j < ni; j++) /* V_MIN(s, m) is s < m ? s : m: the scalar's update */
+            m = V_MIN(V_ADD(V_MUL(NX, V_SUB(V_SET1(ix[j]), X)), V_MUL(NY, V_SUB(V_SET1(iy[j]), Y))),
+                      m);
+        const vf si = V_DIV(m, V_SQRT(V_ADD(V_MUL(NX, NX), V_MUL(NY, NY))));
+        if (V_MASK(V_GT(si, zero))) {
+            *sep = 1.0f;
+            return 0;
+        }
+        const vf gt = V_GT(si, best); /* NaN never enters */
+        best = V_BLEND(best, si, gt), at = V_BLEND(at, V_ADD(V_SET1((float)k), lanes), gt);
+    }
+    const float top = v_hmax(best);
+    if (top == -INFINITY) { /* no face beat -inf: the scalar keeps face 0 */
+        *sep = -INFINITY;
+        return 0;
+    }
+    return manifold_first(best, at, top, sep);
+}
+
+/* The incident face: the first face of the other polygon of least incidence. */
+static int manifold_axes_incident(const sat2d_manifold_ref *r) {
+    const float *nx = sat2d_poly_nx(r->inc), *ny = sat2d_poly_ny(r->inc);
+    const vf UX = V_SET1(r->ux), UY = V_SET1(r->uy), lanes = V_LOAD(manifold_lane_ids);
+    vf least = V_SET1(INFINITY), at = V_SET1(0.0f);
+    for (int k = 0; k < r->inc->count; k += SAT2D_W) {
+        const vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k);
+        const vf d =
+            V_DIV(V_ADD(V_MUL(NX, UX), V_MUL(NY, UY)), V_SQRT(V_ADD(V_MUL(NX, NX), V_MUL(NY, NY))));
+        const vf lt = V_LT(d, least);
+        least = V_BLEND(least, d, lt), at = V_BLEND(at, V_ADD(V_SET1((float)k), lanes), lt);
+    }
+    const float low = v_hmin(least);
+    float got;
+    return low == INFINITY ? 0 : manifold_first(least, at, low, &got);
+}
+
+static int poly_poly_manifold_axes(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                                   sat2d_manifold *m) {
+    float sa, sb;
+    const int ia = manifold_axes_max_separation(a, b, &sa);
+    if (sa > 0) return 0;
+    const int ib = manifold_axes_max_separation(b, a, &sb);
+    if (sb > 0) return 0;
+    if (!m) return 1;
+    const sat2d_manifold_ref r = sat2d_manifold_reference(a, b, sa, ia, sb, ib);
+    sat2d_manifold_clip(&r, manifold_axes_incident(&r), m);
+    return 1;
+}
