@@ -20,9 +20,10 @@ static int manifold_first(vf value, vf index, float v, float *got) {
     float vals[SAT2D_W], ids[SAT2D_W];
     V_STORE(vals, value), V_STORE(ids, index);
     unsigned eq = (unsigned)V_MASK(V_EQ(value, V_SET1(v)));
-    int best = -1;
-    for (int l = 0; eq; l++, eq >>= 1)
-        if ((eq & 1u) && (best < 0 || ids[l] < ids[best])) best = l;
+    int best = __builtin_ctz(eq); /* v is some lane's value, so eq != 0 */
+    if (eq & (eq - 1))            /* a tie between lanes (rare): the lowest index among them */
+        for (int l = best + 1; l < SAT2D_W; l++)
+            if (((eq >> l) & 1u) && ids[l] < ids[best]) best = l;
     *got = vals[best];
     return (int)ids[best];
 }
@@ -56,6 +57,13 @@ static int manifold_axes_max_separation(const sat2d_convex_poly *ref, const sat2
         *sep = -INFINITY;
         return 0;
     }
+    if (ref->count <= SAT2D_W) { /* one block: lane l is face l, padding after the faces */
+        const unsigned eq = (unsigned)V_MASK(V_EQ(best, V_SET1(top)));
+        if (!(eq & (eq - 1))) { /* one lane holds the top value: top is that lane's, bit for bit */
+            *sep = top;
+            return __builtin_ctz(eq);
+        }
+    }
     return manifold_first(best, at, top, sep);
 }
 
@@ -73,7 +81,12 @@ static int manifold_axes_incident(const sat2d_manifold_ref *r) {
     }
     const float low = v_hmin(least);
     float got;
-    return low == INFINITY ? 0 : manifold_first(least, at, low, &got);
+    if (low == INFINITY) return 0;
+    if (r->inc->count <= SAT2D_W) { /* one block, as in manifold_axes_max_separation */
+        const unsigned eq = (unsigned)V_MASK(V_EQ(least, V_SET1(low)));
+        if (!(eq & (eq - 1))) return __builtin_ctz(eq);
+    }
+    return manifold_first(least, at, low, &got);
 }
 
 static int poly_poly_manifold_axes(const sat2d_convex_poly *a, const sat2d_convex_poly *b,

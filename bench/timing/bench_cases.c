@@ -34,6 +34,8 @@ typedef struct bench_case {
     const sat2d_variant *variant; /* NULL for a peer */
     peer peer;
     long disagreements; /* peers: pairs whose verdict differs from the reference */
+    int manifold;       /* a peer of poly_poly_manifold: the next three are counted */
+    long points_differ, skin_only, skin_differ; /* see sat2d_bench_manifold_counts */
 } bench_case;
 
 static dataset **sets;
@@ -190,7 +192,7 @@ static void describe_ray(const bench_case *c, const uint8_t *want) {
  * default skin (b2_polygonRadius, which a Box2D world's polygons carry) would report as in
  * contact though sat2d's closed polygons are apart (up to twice the skin), and how many point
  * counts differ with that skin where both report contact. */
-static void describe_manifold(const bench_case *c, const uint8_t *want) {
+static void describe_manifold(bench_case *c, const uint8_t *want) {
     const dataset *ds = c->ds;
     const int box2d = c->peer == BOX2D_COLLIDE;
     long both = 0, differ = 0, more = 0, fewer = 0, skin_only = 0, skin_both = 0, skin_differ = 0;
@@ -218,6 +220,8 @@ static void describe_manifold(const bench_case *c, const uint8_t *want) {
                 "on %ld of %ld pairs both find in contact",
                 skin_only, skin_differ, skin_both);
     fputs("\n", stderr);
+    c->manifold = 1, c->points_differ = differ, c->skin_only = skin_only;
+    c->skin_differ = skin_differ;
 }
 
 /* The peers of the data set's test, each run once here to count the pairs whose verdict
@@ -362,6 +366,12 @@ int sat2d_bench_add_dataset(dataset *ds) {
 
 long sat2d_bench_disagreements(size_t i) {
     return cases[i].disagreements;
+}
+
+int sat2d_bench_manifold_counts(size_t i, long out[3]) {
+    const bench_case *c = &cases[i];
+    out[0] = c->points_differ, out[1] = c->skin_only, out[2] = c->skin_differ;
+    return c->manifold;
 }
 
 /* The corner count of a test's data sets (poly_poly's and capsule_poly's are timed at every
