@@ -4,7 +4,7 @@
  * corners are broadcast one at a time, so each face's minimum needs no horizontal work. Once
  * per polygon, the lanes' greatest separations (and later the incident face's least
  * incidence) are reduced to the first face of the best value, as the scalar's loop would pick
- * it: padding repeats face 0, which never beats face 0's own lane. The reference face, the
+ * it (padding lanes, copies of face 0, are left out). The reference face, the
  * clipping and the fallback are the scalar's own steps (manifold_parts.h), so the answers are
  * the scalar's byte for byte.
  *
@@ -49,7 +49,10 @@ static int manifold_axes_max_separation(const sat2d_convex_poly *ref, const sat2
             *sep = 1.0f;
             return 0;
         }
-        const vf gt = V_GT(si, best); /* NaN never enters */
+        /* NaN never enters, nor a padding lane (a copy of face 0, which never wins over it, so
+         * leaving it out changes nothing but how often one lane alone holds the best) */
+        const vf real = V_LT(V_ADD(V_SET1((float)k), lanes), V_SET1((float)ref->count));
+        const vf gt = V_AND(V_GT(si, best), real);
         best = V_BLEND(best, si, gt), at = V_BLEND(at, V_ADD(V_SET1((float)k), lanes), gt);
     }
     const float top = v_hmax(best);
@@ -57,7 +60,7 @@ static int manifold_axes_max_separation(const sat2d_convex_poly *ref, const sat2
         *sep = -INFINITY;
         return 0;
     }
-    if (ref->count <= SAT2D_W) { /* one block: lane l is face l, padding after the faces */
+    if (ref->count <= SAT2D_W) { /* one block: lane l is face l */
         const unsigned eq = (unsigned)V_MASK(V_EQ(best, V_SET1(top)));
         if (!(eq & (eq - 1))) { /* one lane holds the top value: top is that lane's, bit for bit */
             *sep = top;
@@ -76,8 +79,9 @@ static int manifold_axes_incident(const sat2d_manifold_ref *r) {
         const vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k);
         const vf d =
             V_DIV(V_ADD(V_MUL(NX, UX), V_MUL(NY, UY)), V_SQRT(V_ADD(V_MUL(NX, NX), V_MUL(NY, NY))));
-        const vf lt = V_LT(d, least);
-        least = V_BLEND(least, d, lt), at = V_BLEND(at, V_ADD(V_SET1((float)k), lanes), lt);
+        const vf id = V_ADD(V_SET1((float)k), lanes);
+        const vf lt = V_AND(V_LT(d, least), V_LT(id, V_SET1((float)r->inc->count)));
+        least = V_BLEND(least, d, lt), at = V_BLEND(at, id, lt);
     }
     const float low = v_hmin(least);
     float got;
