@@ -28,6 +28,22 @@ static int manifold_first(vf value, vf index, float v, float *got) {
     return (int)ids[best];
 }
 
+/* The lane of the first face holding `top` in a one-block polygon (lane l is face l; `value`'s
+ * padding and NaN lanes were set to what never equals `top`), with that lane's own value in
+ * *got: a -0 and a +0 tie, and the scalar keeps the first one's sign. */
+static int manifold_first_lane(vf value, float top, float *got) {
+    const unsigned eq = (unsigned)V_MASK(V_EQ(value, V_SET1(top)));
+    const int l = __builtin_ctz(eq); /* top is some lane's value, so eq != 0 */
+    if (eq & (eq - 1)) {
+        float vals[SAT2D_W];
+        V_STORE(vals, value);
+        *got = vals[l];
+    } else {
+        *got = top;
+    }
+    return l;
+}
+
 /* The first face of `ref` of greatest separation from the corners of `inc` into *sep; a
  * positive *sep where some face separates them (the blocks stop there). */
 static int manifold_axes_max_separation(const sat2d_convex_poly *ref, const sat2d_convex_poly *inc,
@@ -36,8 +52,8 @@ static int manifold_axes_max_separation(const sat2d_convex_poly *ref, const sat2
     const float *nx = sat2d_poly_nx(ref), *ny = sat2d_poly_ny(ref);
     const float *ix = sat2d_poly_x(inc), *iy = sat2d_poly_y(inc);
     const int ni = inc->count;
-    const vf zero = V_SET1(0.0f), lanes = V_LOAD(manifold_lane_ids);
-    vf best = V_SET1(-INFINITY), at = zero;
+    const vf zero = V_SET1(0.0f), lanes = V_LOAD(manifold_lane_ids), none = V_SET1(-INFINITY);
+    vf best = none, at = zero;
     for (int k = 0; k < ref->count; k += SAT2D_W) {
         const vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k), X = V_LOAD(x + k), Y = V_LOAD(y + k);
         vf m = V_SET1(INFINITY);
@@ -49,9 +65,12 @@ static int manifold_axes_max_separation(const sat2d_convex_poly *ref, const sat2
             *sep = 1.0f;
             return 0;
         }
-        /* NaN never enters, nor a padding lane (a copy of face 0, which never wins over it, so
-         * leaving it out changes nothing but how often one lane alone holds the best) */
+        /* NaN never enters, nor a padding lane (a copy of face 0, which never wins over it) */
         const vf real = V_LT(V_ADD(V_SET1((float)k), lanes), V_SET1((float)ref->count));
+        if (ref->count <= SAT2D_W) { /* one block: lane l is face l, no indices to carry */
+            best = V_BLEND(none, si, V_AND(real, V_EQ(si, si)));
+            break;
+        }
         const vf gt = V_AND(V_GT(si, best), real);
         best = V_BLEND(best, si, gt), at = V_BLEND(at, V_ADD(V_SET1((float)k), lanes), gt);
     }
@@ -60,37 +79,34 @@ static int manifold_axes_max_separation(const sat2d_convex_poly *ref, const sat2
         *sep = -INFINITY;
         return 0;
     }
-    if (ref->count <= SAT2D_W) { /* one block: lane l is face l */
-        const unsigned eq = (unsigned)V_MASK(V_EQ(best, V_SET1(top)));
-        if (!(eq & (eq - 1))) { /* one lane holds the top value: top is that lane's, bit for bit */
-            *sep = top;
-            return __builtin_ctz(eq);
-        }
-    }
+    if (ref->count <= SAT2D_W) return manifold_first_lane(best, top, sep);
     return manifold_first(best, at, top, sep);
 }
 
 /* The incident face: the first face of the other polygon of least incidence. */
 static int manifold_axes_incident(const sat2d_manifold_ref *r) {
     const float *nx = sat2d_poly_nx(r->inc), *ny = sat2d_poly_ny(r->inc);
+    const int n = r->inc->count;
     const vf UX = V_SET1(r->ux), UY = V_SET1(r->uy), lanes = V_LOAD(manifold_lane_ids);
-    vf least = V_SET1(INFINITY), at = V_SET1(0.0f);
-    for (int k = 0; k < r->inc->count; k += SAT2D_W) {
+    const vf none = V_SET1(INFINITY);
+    vf least = none, at = V_SET1(0.0f);
+    for (int k = 0; k < n; k += SAT2D_W) {
         const vf NX = V_LOAD(nx + k), NY = V_LOAD(ny + k);
         const vf d =
             V_DIV(V_ADD(V_MUL(NX, UX), V_MUL(NY, UY)), V_SQRT(V_ADD(V_MUL(NX, NX), V_MUL(NY, NY))));
-        const vf id = V_ADD(V_SET1((float)k), lanes);
-        const vf lt = V_AND(V_LT(d, least), V_LT(id, V_SET1((float)r->inc->count)));
+        const vf id = V_ADD(V_SET1((float)k), lanes), real = V_LT(id, V_SET1((float)n));
+        if (n <= SAT2D_W) { /* one block, as in manifold_axes_max_separation */
+            least = V_BLEND(none, d, V_AND(real, V_EQ(d, d)));
+            break;
+        }
+        const vf lt = V_AND(V_LT(d, least), real);
         least = V_BLEND(least, d, lt), at = V_BLEND(at, id, lt);
     }
     const float low = v_hmin(least);
     float got;
     if (low == INFINITY) return 0;
-    if (r->inc->count <= SAT2D_W) { /* one block, as in manifold_axes_max_separation */
-        const unsigned eq = (unsigned)V_MASK(V_EQ(least, V_SET1(low)));
-        if (!(eq & (eq - 1))) return __builtin_ctz(eq);
-    }
-    return manifold_first(least, at, low, &got);
+    return n <= SAT2D_W ? manifold_first_lane(least, low, &got)
+                        : manifold_first(least, at, low, &got);
 }
 
 static int poly_poly_manifold_axes(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
