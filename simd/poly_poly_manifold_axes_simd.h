@@ -109,13 +109,57 @@ static int manifold_axes_incident(const sat2d_manifold_ref *r) {
                         : manifold_first(least, at, low, &got);
 }
 
+/* One-block faces of `p` against one corner (cx, cy): n . (c - a) in every lane. */
+#define MANIFOLD_FACE_CORNER(NX, NY, X, Y, cx, cy)                                                 \
+    V_ADD(V_MUL(NX, V_SUB(V_SET1(cx), X)), V_MUL(NY, V_SUB(V_SET1(cy), Y)))
+
+/* Both polygons of one block each: the faces of A against B's corners and of B against A's in
+ * one loop (two independent minimum chains), the same expressions as
+ * manifold_axes_max_separation per lane. 0 if some face separates them; else the first best
+ * face of each and its separation. */
+static int manifold_axes_small(const sat2d_convex_poly *a, const sat2d_convex_poly *b, int *ia,
+                               float *sa, int *ib, float *sb) {
+    const float *ax = sat2d_poly_x(a), *ay = sat2d_poly_y(a), *bx = sat2d_poly_x(b),
+                *by = sat2d_poly_y(b);
+    const vf ANX = V_LOAD(sat2d_poly_nx(a)), ANY = V_LOAD(sat2d_poly_ny(a)), AX = V_LOAD(ax),
+             AY = V_LOAD(ay);
+    const vf BNX = V_LOAD(sat2d_poly_nx(b)), BNY = V_LOAD(sat2d_poly_ny(b)), BX = V_LOAD(bx),
+             BY = V_LOAD(by);
+    const int na = a->count, nb = b->count, both = na < nb ? na : nb;
+    vf ma = V_SET1(INFINITY), mb = ma;
+    int j = 0;
+    for (; j < both; j++) {
+        ma = V_MIN(MANIFOLD_FACE_CORNER(ANX, ANY, AX, AY, bx[j], by[j]), ma);
+        mb = V_MIN(MANIFOLD_FACE_CORNER(BNX, BNY, BX, BY, ax[j], ay[j]), mb);
+    }
+    for (int k = j; k < nb; k++)
+        ma = V_MIN(MANIFOLD_FACE_CORNER(ANX, ANY, AX, AY, bx[k], by[k]), ma);
+    for (int k = j; k < na; k++)
+        mb = V_MIN(MANIFOLD_FACE_CORNER(BNX, BNY, BX, BY, ax[k], ay[k]), mb);
+    const vf zero = V_SET1(0.0f), none = V_SET1(-INFINITY), lanes = V_LOAD(manifold_lane_ids);
+    const vf sia = V_DIV(ma, V_SQRT(V_ADD(V_MUL(ANX, ANX), V_MUL(ANY, ANY))));
+    const vf sib = V_DIV(mb, V_SQRT(V_ADD(V_MUL(BNX, BNX), V_MUL(BNY, BNY))));
+    if (V_MASK(V_OR(V_GT(sia, zero), V_GT(sib, zero)))) return 0;
+    const vf ba = V_BLEND(none, sia, V_AND(V_LT(lanes, V_SET1((float)na)), V_EQ(sia, sia)));
+    const vf bb = V_BLEND(none, sib, V_AND(V_LT(lanes, V_SET1((float)nb)), V_EQ(sib, sib)));
+    const float ta = v_hmax(ba), tb = v_hmax(bb);
+    *ia = ta == -INFINITY ? (*sa = -INFINITY, 0) : manifold_first_lane(ba, ta, sa);
+    *ib = tb == -INFINITY ? (*sb = -INFINITY, 0) : manifold_first_lane(bb, tb, sb);
+    return 1;
+}
+
 static int poly_poly_manifold_axes(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
                                    sat2d_manifold *m) {
     float sa, sb;
-    const int ia = manifold_axes_max_separation(a, b, &sa);
-    if (sa > 0) return 0;
-    const int ib = manifold_axes_max_separation(b, a, &sb);
-    if (sb > 0) return 0;
+    int ia, ib;
+    if (a->count <= SAT2D_W && b->count <= SAT2D_W) {
+        if (!manifold_axes_small(a, b, &ia, &sa, &ib, &sb)) return 0;
+    } else {
+        ia = manifold_axes_max_separation(a, b, &sa);
+        if (sa > 0) return 0;
+        ib = manifold_axes_max_separation(b, a, &sb);
+        if (sb > 0) return 0;
+    }
     if (!m) return 1;
     const sat2d_manifold_ref r = sat2d_manifold_reference(a, b, sa, ia, sb, ib);
     sat2d_manifold_clip(&r, manifold_axes_incident(&r), m);
