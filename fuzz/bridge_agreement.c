@@ -64,12 +64,14 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, i
     sat2d_toi toi[2];
     float wx[2], wy[2];
     sat2d_ray_hit ray[2];
+    sat2d_manifold manifold[2];
     results r[2];
     for (int k = 0; k < 2; k++) {
         hit[k] = (uint8_t)(src[k]->hit != 0), mtv[k] = src[k]->mtv, point[k] = src[k]->point;
         toi[k] = src[k]->toi, wx[k] = src[k]->point.x, wy[k] = src[k]->point.y;
-        ray[k] = src[k]->ray;
-        r[k] = (results){&hit[k], &mtv[k], &point[k], &toi[k], &wx[k], &wy[k], &ray[k]};
+        ray[k] = src[k]->ray, manifold[k] = src[k]->manifold;
+        r[k] =
+            (results){&hit[k], &mtv[k], &point[k], &toi[k], &wx[k], &wy[k], &ray[k], &manifold[k]};
     }
     /* agree_compare() uses ==, under which a NaN differs from itself; two NaNs in the same place
      * are the same answer (coordinates near 1e38 overflow a segment's crossing point to NaN in
@@ -81,6 +83,12 @@ fuzz_verdict fuzz_agreement_compare(const sat2d_case *cs, const char *variant, i
     both_nan(&wx[0], &wx[1]), both_nan(&wy[0], &wy[1]);
     both_nan(&ray[0].t, &ray[1].t), both_nan(&ray[0].nx, &ray[1].nx);
     both_nan(&ray[0].ny, &ray[1].ny);
+    both_nan(&manifold[0].nx, &manifold[1].nx), both_nan(&manifold[0].ny, &manifold[1].ny);
+    for (int k = 0; k < 2; k++) {
+        both_nan(&manifold[0].x[k], &manifold[1].x[k]);
+        both_nan(&manifold[0].y[k], &manifold[1].y[k]);
+        both_nan(&manifold[0].sep[k], &manifold[1].sep[k]);
+    }
     /* as check_mode() calls it: `exact` is a twin everywhere, held to the band on floats */
     int exact = strcmp(variant, "exact") == 0;
     tally tl = {0};

@@ -16,7 +16,9 @@
 static int same_answer(const sat2d_answer *x, const sat2d_answer *y) {
     return x->hit == y->hit && memcmp(&x->mtv, &y->mtv, sizeof x->mtv) == 0 &&
            memcmp(&x->toi, &y->toi, sizeof x->toi) == 0 &&
-           memcmp(&x->point, &y->point, sizeof x->point) == 0;
+           memcmp(&x->point, &y->point, sizeof x->point) == 0 &&
+           memcmp(&x->ray, &y->ray, sizeof x->ray) == 0 &&
+           memcmp(&x->manifold, &y->manifold, sizeof x->manifold) == 0;
 }
 
 /* The printed form of c parsed again answers like c (but a transform's: its printed angle,

@@ -2,6 +2,7 @@
 #include "agree_rules.h"
 
 #include <math.h>
+#include <string.h>
 
 /* Largest separation of the planes of e from the corners of o, per unit length, in double. */
 double agree_planes_sep(const sat2d_convex_poly *e, const sat2d_convex_poly *o) {
@@ -240,6 +241,20 @@ void agree_compare(sat2d_test_id t, int exact_twin, int exact_float, const chunk
         tl->worst_depth = fmaxf(tl->worst_depth, diff);
         ok = exact_twin ? ref->mtv[i].depth == got->mtv[i].depth
                         : close_rel(ref->mtv[i].depth, got->mtv[i].depth, DEPTH_TOL, scale);
+        break;
+    }
+    case SAT2D_OUT_MANIFOLD: { /* every field is written on a hit, unused points as 0 */
+        const sat2d_manifold *p = &ref->manifold[i], *q = &got->manifold[i];
+        if (exact_twin) {
+            ok = memcmp(p, q, sizeof *p) == 0;
+            break;
+        }
+        ok = p->count == q->count && close_rel(p->nx, q->nx, DEPTH_TOL, 1.0f) &&
+             close_rel(p->ny, q->ny, DEPTH_TOL, 1.0f);
+        for (int k = 0; ok && k < p->count && k < 2; k++)
+            ok = close_rel(p->x[k], q->x[k], DEPTH_TOL, scale) &&
+                 close_rel(p->y[k], q->y[k], DEPTH_TOL, scale) &&
+                 close_rel(p->sep[k], q->sep[k], DEPTH_TOL, scale);
         break;
     }
     case SAT2D_OUT_HIT:

@@ -48,6 +48,7 @@ typedef struct sat2d_answer {
     sat2d_toi toi;
     sat2d_vec2 point; /* segment intersection or transformed point */
     sat2d_ray_hit ray;
+    sat2d_manifold manifold;
 } sat2d_answer;
 
 /* Parses one line: 1 = a case in *out (free it with sat2d_case_free), 0 = blank or comment,

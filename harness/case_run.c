@@ -28,6 +28,7 @@ typedef struct case_outputs {
     sat2d_vec2 point[CASE_PAIRS_MAX];
     float x[CASE_PAIRS_MAX], y[CASE_PAIRS_MAX];
     sat2d_ray_hit ray[CASE_PAIRS_MAX];
+    sat2d_manifold manifold[CASE_PAIRS_MAX];
 } case_outputs;
 
 static void fill_inputs(const sat2d_case *const *cases, size_t n, case_inputs *in) {
@@ -89,7 +90,8 @@ static int run_batch(const sat2d_variant *v, const sat2d_case *const *cases, siz
                                numbers ? out->toi : NULL,
                                out->x,
                                out->y,
-                               numbers ? out->ray : NULL};
+                               numbers ? out->ray : NULL,
+                               numbers ? out->manifold : NULL};
     guard_enter(v, cases, n); /* a contender may crash: say on which cases */
     sat2d_slot_call(v, c->test, &slot, n, &to);
     sat2d_guard_leave();
@@ -103,6 +105,7 @@ static void answer_of(const sat2d_case *c, const case_outputs *o, size_t i, sat2
     memset(a, 0, sizeof *a);
     a->hit = o->hit[i];
     a->mtv = o->mtv[i], a->toi = o->toi[i], a->ray = o->ray[i];
+    a->manifold = o->manifold[i];
     a->point = sat2d_test_info_of(c->test)->out == SAT2D_OUT_WORLD ? (sat2d_vec2){o->x[i], o->y[i]}
                                                                    : o->point[i];
 }
@@ -258,6 +261,17 @@ void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, 
         if (!a->hit) break;
         snprintf(buf, size, "1 t=%.9g nx=%.9g ny=%.9g", z(a->ray.t), z(a->ray.nx), z(a->ray.ny));
         return;
+    case SAT2D_OUT_MANIFOLD: {
+        if (!a->hit) break;
+        const sat2d_manifold *m = &a->manifold;
+        const int n = m->count < 0 ? 0 : m->count > 2 ? 2 : m->count;
+        int used =
+            snprintf(buf, size, "1 count=%d nx=%.9g ny=%.9g", (int)m->count, z(m->nx), z(m->ny));
+        for (int k = 0; k < n && used >= 0 && (size_t)used < size; k++)
+            used += snprintf(buf + used, size - (size_t)used, " x=%.9g y=%.9g sep=%.9g", z(m->x[k]),
+                             z(m->y[k]), z(m->sep[k]));
+        return;
+    }
     case SAT2D_OUT_MTV:
         if (!a->hit) break;
         snprintf(buf, size, "1 depth=%.9g nx=%.9g ny=%.9g", z(a->mtv.depth), z(a->mtv.nx),
@@ -296,6 +310,15 @@ int sat2d_answer_agree(const sat2d_case *c, const sat2d_answer *x, const sat2d_a
                close_to(x->ray.ny, y->ray.ny, rel);
     case SAT2D_OUT_POINT:
         return close_to(x->point.x, y->point.x, rel) && close_to(x->point.y, y->point.y, rel);
+    case SAT2D_OUT_MANIFOLD: {
+        const sat2d_manifold *p = &x->manifold, *q = &y->manifold;
+        int same =
+            p->count == q->count && close_to(p->nx, q->nx, rel) && close_to(p->ny, q->ny, rel);
+        for (int k = 0; same && k < p->count && k < 2; k++)
+            same = close_to(p->x[k], q->x[k], rel) && close_to(p->y[k], q->y[k], rel) &&
+                   close_to(p->sep[k], q->sep[k], rel);
+        return same;
+    }
     default:
         return 1;
     }

@@ -14,7 +14,8 @@ const sat2d_test_info *sat2d_test_info_of(sat2d_test_id t) {
 
 int sat2d_test_has_numbers(sat2d_test_id t) {
     const sat2d_test_out o = sat2d_test_info_of(t)->out;
-    return o == SAT2D_OUT_MTV || o == SAT2D_OUT_POINT || o == SAT2D_OUT_TOI || o == SAT2D_OUT_RAY;
+    return o == SAT2D_OUT_MTV || o == SAT2D_OUT_POINT || o == SAT2D_OUT_TOI || o == SAT2D_OUT_RAY ||
+           o == SAT2D_OUT_MANIFOLD;
 }
 
 static const struct {
@@ -64,6 +65,7 @@ int sat2d_test_has_polygons(sat2d_test_id t) {
 #define EXTRA_TOI , ((sat2d_points_soa){in->d[0], in->d[1]})
 #define EXTRA_WORLD
 #define EXTRA_RAY
+#define EXTRA_MANIFOLD
 /* The outputs after n. */
 #define OUTS_HIT out->hit
 #define OUTS_MTV out->hit, out->mtv
@@ -71,6 +73,7 @@ int sat2d_test_has_polygons(sat2d_test_id t) {
 #define OUTS_TOI out->hit, out->toi
 #define OUTS_WORLD out->wx, out->wy
 #define OUTS_RAY out->hit, out->ray
+#define OUTS_MANIFOLD out->hit, out->manifold
 
 int sat2d_slot_call(const sat2d_variant *v, sat2d_test_id t, const sat2d_slot_in *in, size_t n,
                     const sat2d_slot_out *out) {

@@ -33,12 +33,13 @@ typedef enum sat2d_shape_kind {
 
 /* What a slot answers (SAT2D_TESTS' OUT column). */
 typedef enum sat2d_test_out {
-    SAT2D_OUT_HIT,   /* verdicts only */
-    SAT2D_OUT_MTV,   /* verdicts and, where asked, the MTV of each hit */
-    SAT2D_OUT_POINT, /* verdicts and an intersection point of each hit */
-    SAT2D_OUT_TOI,   /* B moves by d: verdicts and the time of impact of each hit */
-    SAT2D_OUT_WORLD, /* no verdicts: the transformed points */
-    SAT2D_OUT_RAY    /* verdicts and the fraction and normal of each hit's first contact */
+    SAT2D_OUT_HIT,     /* verdicts only */
+    SAT2D_OUT_MTV,     /* verdicts and, where asked, the MTV of each hit */
+    SAT2D_OUT_POINT,   /* verdicts and an intersection point of each hit */
+    SAT2D_OUT_TOI,     /* B moves by d: verdicts and the time of impact of each hit */
+    SAT2D_OUT_WORLD,   /* no verdicts: the transformed points */
+    SAT2D_OUT_RAY,     /* verdicts and the fraction and normal of each hit's first contact */
+    SAT2D_OUT_MANIFOLD /* verdicts and the contact manifold of each hit */
 } sat2d_test_out;
 
 /* One row of SAT2D_TESTS. */
@@ -81,7 +82,7 @@ typedef struct sat2d_slot_in {
     sat2d_transform xf; /* a TRANSFORM shape: one for the whole batch */
 } sat2d_slot_in;
 
-/* Where a slot's answers go: hit for every test but WORLD, mtv, point, toi or ray after it by
+/* Where a slot's answers go: hit for every test but WORLD, mtv, point, toi, ray or manifold by
  * OUT (NULL: verdicts only), wx and wy for WORLD. */
 typedef struct sat2d_slot_out {
     uint8_t *hit;
@@ -90,6 +91,7 @@ typedef struct sat2d_slot_out {
     sat2d_toi *toi;
     float *wx, *wy;
     sat2d_ray_hit *ray;
+    sat2d_manifold *manifold;
 } sat2d_slot_out;
 
 /* Calls v's slot for test t on the n pairs of `in`, answers into `out`; 0 without calling

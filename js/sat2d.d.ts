@@ -67,6 +67,20 @@ export interface Capsules {
   r: Float32Array | ArrayLike<number>;
 }
 
+/** Contact manifolds of a batch of polygon pairs, one element per pair. */
+export interface ManifoldResult {
+  hit: Uint8Array;
+  count: Uint8Array;
+  nx: Float32Array;
+  ny: Float32Array;
+  x0: Float32Array;
+  y0: Float32Array;
+  sep0: Float32Array;
+  x1: Float32Array;
+  y1: Float32Array;
+  sep1: Float32Array;
+}
+
 /** Answers of a batch: hit[i] is 1 when pair i collides (touching counts). */
 export interface BatchResult {
   hit: Uint8Array;
@@ -106,7 +120,7 @@ export declare class Sat2d {
   list(): readonly VariantInfo[];
   /** Names of the variants that answer a test here. */
   variantsFor(
-    test: "poly_poly" | "circle_poly" | "circle_circle" | "capsule_capsule" | "circle_capsule" | "capsule_poly" | string,
+    test: "poly_poly" | "circle_poly" | "circle_circle" | "capsule_capsule" | "circle_capsule" | "capsule_poly" | "poly_poly_manifold" | string,
   ): string[];
   /**
    * Builds convex polygons (either winding): polygon k has counts[k] corners, read in order
@@ -125,6 +139,12 @@ export declare class Sat2d {
   rayRect(variant: string, rays: Rays, rects: Rects, options?: RayOptions): RayResult;
   /** Ray i against convex polygon b[i]. */
   rayPoly(variant: string, rays: Rays, b: PolygonSet, options?: RayOptions): RayResult;
+  /**
+   * The contact manifold of polygon a[i] and b[i]: the unit normal (A to B), 1 or 2 points on
+   * the incident face and their separations from the reference face (negative: penetrating);
+   * 0 where hit[i] is 0.
+   */
+  polyPolyManifold(variant: string, a: PolygonSet, b: PolygonSet): ManifoldResult;
   /** Capsule a[i] against capsule b[i]. */
   capsuleCapsule(variant: string, a: Capsules, b: Capsules, options?: BatchOptions): BatchResult;
   /** Circle i against capsule i. */
@@ -143,4 +163,4 @@ export declare function load(
 ): Promise<Sat2d>;
 
 /** Registry ids of the tests this module offers. */
-export declare const TEST_IDS: Readonly<{ circle_circle: number; poly_poly: number; circle_poly: number; ray_circle: number; ray_rect: number; ray_poly: number; capsule_capsule: number; circle_capsule: number; capsule_poly: number }>;
+export declare const TEST_IDS: Readonly<{ circle_circle: number; poly_poly: number; circle_poly: number; ray_circle: number; ray_rect: number; ray_poly: number; capsule_capsule: number; circle_capsule: number; capsule_poly: number; poly_poly_manifold: number }>;

@@ -11,7 +11,7 @@
 //   const b = sat2d.polygons([3], new Float32Array([1, 1, 3, 1, 1, 3]));
 //   const { hit, depth, nx, ny } = sat2d.polyPoly("avx_axes", a, b, { mtv: true });
 
-const TEST_IDS = Object.freeze({ circle_circle: 3, poly_poly: 6, circle_poly: 7, ray_circle: 14, ray_rect: 15, ray_poly: 16, capsule_capsule: 17, circle_capsule: 18, capsule_poly: 19 });
+const TEST_IDS = Object.freeze({ circle_circle: 3, poly_poly: 6, circle_poly: 7, ray_circle: 14, ray_rect: 15, ray_poly: 16, capsule_capsule: 17, circle_capsule: 18, capsule_poly: 19, poly_poly_manifold: 20 });
 const KINDS = ["reference", "trick", "pitfall"];
 const STATUS_NAMES = [
   "OK", "TOO_FEW_CORNERS", "TOO_MANY_CORNERS", "NON_FINITE", "ZERO_AREA", "COLLINEAR",
@@ -328,6 +328,36 @@ export class Sat2d {
     const n = this.#pairs(a, b);
     return this.#run(n, [], mtv, out,
       (_p, hit, d, nx, ny) => this.#x.sat2d_js_poly_poly(v, a.table, b.table, n, hit, d, nx, ny), "poly_poly");
+  }
+
+  /**
+   * poly_poly_manifold: the contact manifold of polygon a[i] and b[i] (reference and incident
+   * faces, clipping). Returns { hit, count, nx, ny, x0, y0, sep0, x1, y1, sep1 }: count (a
+   * Uint8Array) is 1 or 2 on a hit; (nx, ny) the unit normal from A to B; point k (xk, yk) lies
+   * on the incident face and sepk is its signed distance from the reference face (negative:
+   * penetrating). Every number is 0 where hit[i] is 0 (and point 1's where count is 1).
+   */
+  polyPolyManifold(variant, a, b) {
+    const v = this.#variant(variant, "poly_poly_manifold");
+    const n = this.#pairs(a, b);
+    const words = 9; // sat2d_manifold: nx, ny, count, x[2], y[2], sep[2]
+    const base = this.#scratchOf(4 * words * n + n + 16);
+    const hitAt = base + 4 * words * n;
+    const rc = this.#x.sat2d_js_poly_poly_manifold(v, a.table, b.table, n, hitAt, base);
+    if (rc !== 0) throw new Sat2dError(`sat2d: poly_poly_manifold could not run (code ${rc})`, "OUT_OF_MEMORY");
+    const mem = this.#x.memory.buffer;
+    const f = new Float32Array(mem, base, words * n), c = new Int32Array(mem, base, words * n);
+    const hit = new Uint8Array(n);
+    hit.set(new Uint8Array(mem, hitAt, n));
+    const r = { hit, count: new Uint8Array(n) };
+    const keys = ["nx", "ny", "x0", "y0", "sep0", "x1", "y1", "sep1"], at = [0, 1, 3, 5, 7, 4, 6, 8];
+    for (const key of keys) r[key] = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      if (!hit[i]) continue;
+      r.count[i] = c[words * i + 2];
+      for (let k = 0; k < keys.length; k++) r[keys[k]][i] = f[words * i + at[k]];
+    }
+    return r;
   }
 
   /** circle_poly: circle i ({ x, y, r } Float32Arrays) against polygon b[i]; as polyPoly. */

@@ -176,6 +176,20 @@ int sat2d_js_poly_poly(int v, const sat2d_convex_poly *const *a, const sat2d_con
     return 0;
 }
 
+/* poly_poly_manifold of variant v: polygon a[i] against b[i]; the manifolds of the hits go to
+ * out[i] as the library writes them (nx, ny, count, x[2], y[2], sep[2]: nine 4-byte words, which
+ * the JavaScript side reads in place). */
+_Static_assert(sizeof(sat2d_manifold) == 9 * 4, "a manifold is nine 4-byte words");
+SAT2D_JS_EXPORT(sat2d_js_poly_poly_manifold)
+int sat2d_js_poly_poly_manifold(int v, const sat2d_convex_poly *const *a,
+                                const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,
+                                sat2d_manifold *out) {
+    const sat2d_variant *var = variant_at(v);
+    if (!sat2d_js_variant_has(v, SAT2D_POLY_POLY_MANIFOLD)) return -1;
+    var->poly_poly_manifold(a, b, n, hit, out);
+    return 0;
+}
+
 /* circle_poly of variant v: circle i (cx, cy, r) against polygon b[i]. */
 SAT2D_JS_EXPORT(sat2d_js_circle_poly)
 int sat2d_js_circle_poly(int v, const float *cx, const float *cy, const float *r,

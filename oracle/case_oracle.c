@@ -51,6 +51,7 @@ int case_oracle_verdict(const sat2d_case *c, float dx, float dy) {
     case SAT2D_CIRCLE_RECT:
         return oracle_circle_rect(a->circle, br);
     case SAT2D_POLY_POLY:
+    case SAT2D_POLY_POLY_MANIFOLD:
         return oracle_poly_poly(case_outline_poly(a->poly), ob);
     case SAT2D_CIRCLE_POLY:
         return oracle_circle_poly(a->circle, ob);
@@ -103,7 +104,7 @@ static int near_boundary(sat2d_vec2 p, oracle_outline g, double d) {
  * answer. */
 int case_oracle_ambiguous(const sat2d_case *c, float magnitude, int truth) {
     double d = BAND * fmax(1.0, magnitude);
-    if (c->test == SAT2D_POLY_POLY) {
+    if (c->test == SAT2D_POLY_POLY || c->test == SAT2D_POLY_POLY_MANIFOLD) {
         oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
         return fabs(props_separation(a, b)) <= d;
     }

@@ -14,7 +14,8 @@ static int n_axes = -1;
 
 const char *claims_name(unsigned bit) {
     static const char *const names[NUM_CLAIMS] = {
-        "mtv_axis", "mtv_depth", "mtv_resolve", "touch_at_t", "exact_t", "ray_t", "ray_normal"};
+        "mtv_axis", "mtv_depth",  "mtv_resolve",     "touch_at_t",      "exact_t",
+        "ray_t",    "ray_normal", "manifold_normal", "manifold_points", "manifold_sep"};
     for (int i = 0; i < NUM_CLAIMS; i++)
         if (bit == 1u << i) return names[i];
     return "?";
@@ -48,6 +49,14 @@ static int case_axes(const sat2d_case *c) {
     if (n_axes < 0)
         n_axes = oracle_poly_axes(case_outline_poly(c->a.poly), case_outline_poly(c->b.poly), axes);
     return n_axes;
+}
+
+int claims_least_faces(const sat2d_case *c, double tol) {
+    const double d = claims_exact_depth(c);
+    int faces = 0;
+    for (int i = 0, n = case_axes(c); i < n; i++)
+        faces += axes[i].depth <= d + tol;
+    return faces;
 }
 
 double claims_exact_depth(const sat2d_case *c) {
@@ -175,6 +184,41 @@ static unsigned failing_ray(const sat2d_case *c, const sat2d_answer *ans, const 
     return bad | (ok ? 0u : NUM_RAY_NORMAL);
 }
 
+/* A contact manifold's numbers, in double from the raw polygons. manifold_normal: the normal is
+ * a least-push face's within NORMAL_TOLERANCE (mtv_axis with the exact least push as depth).
+ * manifold_points: 1 or 2 points, each within tol of one polygon's boundary and within its
+ * |separation| + tol of the other (a point of the incident face over the reference face is at
+ * most its separation from the face's segment). manifold_sep: each separation is n . p - h_A
+ * (A's supporting line along n) or h_B - n . p (B's along -n) within tol, and at most tol. */
+static unsigned failing_manifold(const sat2d_case *c, const sat2d_answer *ans,
+                                 const case_truth *truth, double tol) {
+    const sat2d_manifold *m = &ans->manifold;
+    const oracle_outline a = case_outline_poly(c->a.poly), b = case_outline_poly(c->b.poly);
+    const sat2d_mtv axis = {(float)claims_exact_depth(c), m->nx, m->ny};
+    unsigned bad = props_mtv_axis(axes, case_axes(c), axis, tol) ? 0u : NUM_MANIFOLD_NORMAL;
+    (void)truth;
+    if (m->count < 1 || m->count > 2) return bad | NUM_MANIFOLD_POINTS;
+    double ha = -INFINITY, hb = INFINITY;
+    for (int i = 0; i < a.n; i++) {
+        const double s = (double)m->nx * a.x[i] + (double)m->ny * a.y[i];
+        ha = s > ha ? s : ha;
+    }
+    for (int j = 0; j < b.n; j++) {
+        const double s = (double)m->nx * b.x[j] + (double)m->ny * b.y[j];
+        hb = s < hb ? s : hb;
+    }
+    for (int k = 0; k < m->count; k++) {
+        const sat2d_vec2 p = {m->x[k], m->y[k]};
+        const double s = m->sep[k], np = (double)m->nx * p.x + (double)m->ny * p.y;
+        const double da = props_signed_distance(p, a, 0, 0), db = props_signed_distance(p, b, 0, 0);
+        if (!((fabs(da) <= tol && db <= fabs(s) + tol) || (fabs(db) <= tol && da <= fabs(s) + tol)))
+            bad |= NUM_MANIFOLD_POINTS;
+        if (!(s <= tol && (fabs(s - (np - ha)) <= tol || fabs(s - (hb - np)) <= tol)))
+            bad |= NUM_MANIFOLD_SEP;
+    }
+    return bad;
+}
+
 static int circle_directions(const sat2d_case *c, double tol) {
     /* concentric discs push any way */
     return hypot((double)c->b.circle.c.x - c->a.circle.c.x,
@@ -216,6 +260,10 @@ static const struct {
                                capsule_directions},
     [SAT2D_CIRCLE_CAPSULE] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 0}, failing_capsule_mtv, NULL},
     [SAT2D_CAPSULE_POLY] = {{NUM_MTV_DEPTH | NUM_MTV_RESOLVE, 0, 0}, failing_capsule_mtv, NULL},
+    [SAT2D_POLY_POLY_MANIFOLD] = {{NUM_MANIFOLD_NORMAL | NUM_MANIFOLD_POINTS | NUM_MANIFOLD_SEP, 0,
+                                   1},
+                                  failing_manifold,
+                                  poly_directions},
 };
 
 const number_claims *claims_of(sat2d_test_id t) {

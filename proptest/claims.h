@@ -20,7 +20,13 @@ enum {
     NUM_RAY_T = 32,      /* ray: t in [0, tmax], the exact first contact within the tolerance */
     NUM_RAY_NORMAL = 64, /* ray: the outward normal of the surface at the contact, or (0, 0) for
                             a start in the shape */
-    NUM_CLAIMS = 7       /* not a claim: how many there are */
+    NUM_MANIFOLD_NORMAL = 128, /* manifold: the normal is a least-push face's (mtv_axis's rule) */
+    NUM_MANIFOLD_POINTS = 256, /* manifold: 1 or 2 points, each on one polygon's boundary and
+                                  within its |separation| of the other, within the tolerance */
+    NUM_MANIFOLD_SEP = 512,    /* manifold: each separation is the point's signed distance from
+                                  A's supporting line along the normal or B's along its negation,
+                                  and at most the tolerance */
+    NUM_CLAIMS = 10            /* not a claim: how many there are */
 };
 
 /* A claim's name in property lines and messages ("mtv_axis", ...); bit is one NUM_* bit. */
@@ -52,6 +58,10 @@ case_truth claims_truth(const sat2d_case *c);
 /* Forgets the oracle's MTV axes, computed once per case on first use and shared by every
  * variant: call before judging a case other than the one claims_truth was last called on. */
 void claims_forget_axes(void);
+
+/* How many faces (of A and B together) push within tol of the least push: 1 where a manifold's
+ * reference face is not a tie. */
+int claims_least_faces(const sat2d_case *c, double tol);
 
 /* The exact penetration of a poly_poly case (the least push over the faces of both). */
 double claims_exact_depth(const sat2d_case *c);

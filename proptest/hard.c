@@ -490,6 +490,7 @@ float hard_case(gen *g, sat2d_test_id t, sat2d_case *c) {
     case SAT2D_POLY_POLY:
     case SAT2D_POLY_POLY_SWEEP:
     case SAT2D_BOUNDING_CIRCLE:
+    case SAT2D_POLY_POLY_MANIFOLD: /* edge on edge, corner on edge or corner, far from the origin */
         a->kind = b->kind = SAT2D_SHAPE_POLY;
         hard_pair(g, &a->poly, &b->poly, &contact, &edge);
         if (t == SAT2D_POLY_POLY_SWEEP)

@@ -64,14 +64,15 @@ int write_cases(const char *dir, sat2d_test_id t, uint64_t seed, long cases) {
 }
 
 /* One answer line of `sat2d check` (sat2d_answer_format: "0", "1 depth=D nx=X ny=Y",
- * "1 toi=T nx=X ny=Y", "0 toi=none", "1 x=X y=Y", "1 t=T nx=X ny=Y") back into *a. %.9g round-trips
- * a float, so the numbers are the other build's exactly. 0 if the line is not an answer (an error
- * line). */
+ * "1 toi=T nx=X ny=Y", "0 toi=none", "1 x=X y=Y", "1 t=T nx=X ny=Y", "1 count=N nx=X ny=Y x=PX y=PY
+ * sep=S ...") back into *a. %.9g round-trips a float, so the numbers are the other build's exactly.
+ * 0 if the line is not an answer (an error line). */
 static int parse_answer(const char *line, sat2d_answer *a) {
     memset(a, 0, sizeof *a);
     if ((line[0] != '0' && line[0] != '1') || (line[1] != ' ' && line[1] != '\n' && line[1]))
         return 0;
     a->hit = line[0] == '1';
+    int xs = 0, ys = 0, seps = 0; /* a manifold's points: x, y and sep once per point */
     for (const char *p = line + 1; (p = strchr(p, ' ')) != NULL;) {
         char key[8];
         int used = 0;
@@ -87,14 +88,18 @@ static int parse_answer(const char *line, sat2d_answer *a) {
             a->toi.t = v;
         else if (strcmp(key, "t") == 0)
             a->ray.t = v;
-        else if (strcmp(key, "x") == 0)
-            a->point.x = v;
-        else if (strcmp(key, "y") == 0)
-            a->point.y = v;
+        else if (strcmp(key, "x") == 0 && xs < 2)
+            a->point.x = a->manifold.x[xs++] = v;
+        else if (strcmp(key, "y") == 0 && ys < 2)
+            a->point.y = a->manifold.y[ys++] = v;
+        else if (strcmp(key, "sep") == 0 && seps < 2)
+            a->manifold.sep[seps++] = v;
+        else if (strcmp(key, "count") == 0)
+            a->manifold.count = (int32_t)v;
         else if (strcmp(key, "nx") == 0)
-            a->mtv.nx = a->toi.nx = a->ray.nx = v;
+            a->mtv.nx = a->toi.nx = a->ray.nx = a->manifold.nx = v;
         else if (strcmp(key, "ny") == 0)
-            a->mtv.ny = a->toi.ny = a->ray.ny = v;
+            a->mtv.ny = a->toi.ny = a->ray.ny = a->manifold.ny = v;
         else
             return 0;
     }

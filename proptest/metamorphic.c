@@ -1,6 +1,10 @@
 /* Exact symmetries of grid cases (see metamorphic.h). */
 #include "metamorphic.h"
 
+#include <math.h>
+
+#include "props.h"
+
 const char *metamorphic_name(metamorphic_kind kind) {
     static const char *const names[METAMORPHIC_KINDS] = {"translation", "quarter turn",
                                                          "corner order", "winding"};
@@ -119,4 +123,41 @@ int metamorphic_swap(const sat2d_case *c, sat2d_case *out) {
     *out = *c;
     out->a = c->b, out->b = c->a;
     return 1;
+}
+
+/* The points and separations of two manifolds of the same count, the points of `after` taken
+ * back by (bx, by) and turned back when `turned`, within tol. */
+static int same_points(const sat2d_manifold *before, const sat2d_manifold *after, double bx,
+                       double by, int turned, double tol) {
+    if (before->count != after->count) return 0;
+    for (int k = 0; k < before->count && k < 2; k++) {
+        double x = (double)after->x[k] - bx, y = (double)after->y[k] - by;
+        if (turned) { /* (x, y) = (-y0, x0): back to (y, -x) */
+            const double t = x;
+            x = y, y = -t;
+        }
+        if (!(fabs(x - before->x[k]) <= tol && fabs(y - before->y[k]) <= tol &&
+              fabs((double)after->sep[k] - before->sep[k]) <= tol))
+            return 0;
+    }
+    return 1;
+}
+
+int metamorphic_manifold_moved(const sat2d_manifold *before, const sat2d_manifold *after,
+                               metamorphic_kind kind, int dx, int dy, double tol) {
+    if (kind == METAMORPHIC_TRANSLATE)
+        return hypot((double)after->nx - before->nx, (double)after->ny - before->ny) <=
+                   NORMAL_TOLERANCE &&
+               same_points(before, after, dx, dy, 0, tol);
+    if (kind == METAMORPHIC_QUARTER_TURN)
+        return hypot((double)after->nx + before->ny, (double)after->ny - before->nx) <=
+                   NORMAL_TOLERANCE &&
+               same_points(before, after, 0, 0, 1, tol);
+    return 1;
+}
+
+int metamorphic_manifold_swapped(const sat2d_manifold *m, const sat2d_manifold *swapped,
+                                 int same_faces, double tol) {
+    return hypot((double)m->nx + swapped->nx, (double)m->ny + swapped->ny) <= NORMAL_TOLERANCE &&
+           (!same_faces || same_points(m, swapped, 0, 0, 0, tol));
 }

@@ -35,4 +35,17 @@ int metamorphic_case(const sat2d_case *c, metamorphic_kind kind, int dx, int dy,
  * shapes are shared, not copied: do not free *out. 0 for the other tests and sweeps. */
 int metamorphic_swap(const sat2d_case *c, sat2d_case *out);
 
+/* 1 if the contact manifold `after` of a case moved by `kind` is `before` moved the same way:
+ * for a translation by (dx, dy) or a quarter turn, the same count, the normal turned (within
+ * NORMAL_TOLERANCE), points moved and separations kept within tol. Corner order and winding
+ * may pick another of tied faces, so they check the verdict only (1). */
+int metamorphic_manifold_moved(const sat2d_manifold *before, const sat2d_manifold *after,
+                               metamorphic_kind kind, int dx, int dy, double tol);
+
+/* 1 if the manifold `swapped` of test(B, A) is `m` of test(A, B) with the normal negated: the
+ * same reference and incident faces, so the same count, points and separations within tol, where
+ * same_faces (one face of the pair at the least push); else the normal alone. */
+int metamorphic_manifold_swapped(const sat2d_manifold *m, const sat2d_manifold *swapped,
+                                 int same_faces, double tol);
+
 #endif

@@ -16,6 +16,13 @@
             hit[i] = (uint8_t)fn(a[i], b[i], SAT2D_PTR_OR_NULL(mtv, i));                           \
     }
 
+#define SAT2D_LOOP_POLY_POLY_MANIFOLD(name, fn)                                                    \
+    static void name(const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b,         \
+                     size_t n, uint8_t *hit, sat2d_manifold *manifold) {                           \
+        for (size_t i = 0; i < n; i++)                                                             \
+            hit[i] = (uint8_t)fn(a[i], b[i], SAT2D_PTR_OR_NULL(manifold, i));                      \
+    }
+
 #define SAT2D_LOOP_CIRCLE_POLY(name, fn)                                                           \
     static void name(sat2d_circles_soa a, const sat2d_convex_poly *const *b, size_t n,             \
                      uint8_t *hit, sat2d_mtv *mtv) {                                               \

@@ -104,6 +104,7 @@ SAT2D_LOOP_POLYGON_POLYGON(polygon_polygon, sat2d_polygon_polygon)
 SAT2D_LOOP_POLY_POLY_SWEEP(poly_poly_sweep, sat2d_poly_poly_sweep)
 SAT2D_LOOP_RAY(ray_circle, sat2d_ray_circle, sat2d_circles_soa, SAT2D_RAY_B_CIRCLE)
 SAT2D_LOOP_RAY(ray_rect, sat2d_ray_rect, sat2d_rects_soa, SAT2D_RAY_B_RECT)
+SAT2D_LOOP_POLY_POLY_MANIFOLD(poly_poly_manifold, sat2d_poly_poly_manifold)
 SAT2D_LOOP_RAY(ray_poly, sat2d_ray_poly, const sat2d_convex_poly *const *, SAT2D_RAY_B_POLY)
 
 const sat2d_variant sat2d_variant_textbook = {
@@ -131,4 +132,5 @@ const sat2d_variant sat2d_variant_textbook = {
     .capsule_capsule = capsule_capsule,
     .circle_capsule = circle_capsule,
     .capsule_poly = capsule_poly,
+    .poly_poly_manifold = poly_poly_manifold,
 };

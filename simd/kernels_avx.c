@@ -32,6 +32,8 @@
 #include "point_tests_simd.h"
 #include "polygon_polygon_simd.h"
 #include "poly_poly_batch_simd.h"
+#include "poly_poly_manifold_simd.h"
+#include "poly_poly_manifold_axes_simd.h"
 #include "poly_poly_planes_simd.h"
 #include "poly_poly_sweep_simd.h"
 #include "poly_poly_unnorm_simd.h"

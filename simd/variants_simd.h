@@ -15,6 +15,7 @@
 SAT2D_LOOP_POLY_POLY(axes_poly_poly, poly_poly_axes)
 SAT2D_LOOP_POLY_POLY(corners_poly_poly, poly_poly_corners)
 SAT2D_LOOP_POLY_POLY(walk_poly_poly, poly_poly_walk_lanes)
+SAT2D_LOOP_POLY_POLY_MANIFOLD(axes_poly_poly_manifold, poly_poly_manifold_axes)
 
 /* Single pair, axes in lanes, early exit per block of axes. */
 const sat2d_variant SAT2D_TABLE(_axes) = {
@@ -27,6 +28,7 @@ const sat2d_variant SAT2D_TABLE(_axes) = {
     .point_polygon = lanes_point_polygon,
     .polygon_polygon = lanes_polygon_polygon,
     .poly_poly_sweep = lanes_poly_poly_sweep,
+    .poly_poly_manifold = axes_poly_poly_manifold,
 };
 
 /* Single pair, axes in lanes, one branch per pair. */
@@ -93,4 +95,5 @@ const sat2d_variant SAT2D_TABLE(_batch) = {
     .capsule_capsule = capsule_capsule_batch,
     .circle_capsule = circle_capsule_batch,
     .capsule_poly = capsule_poly_batch,
+    .poly_poly_manifold = poly_poly_manifold_batch,
 };

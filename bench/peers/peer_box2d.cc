@@ -65,6 +65,15 @@ int sat2d_box2d_collide(const void *a, const void *b) {
     return m.pointCount > 0;
 }
 
+int sat2d_box2d_manifold_points(const void *a, const void *b, int skinned) {
+    b2Manifold m;
+    b2PolygonShape pa = *static_cast<const b2PolygonShape *>(a),
+                   pb = *static_cast<const b2PolygonShape *>(b);
+    if (skinned) pa.m_radius = pb.m_radius = b2_polygonRadius;
+    b2CollidePolygons(&m, &pa, identity(), &pb, identity());
+    return m.pointCount;
+}
+
 int sat2d_box2d_collide_circles(const void *a, const void *b) {
     b2Manifold m;
     b2CollideCircles(&m, static_cast<const b2CircleShape *>(a), identity(),

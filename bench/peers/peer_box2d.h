@@ -28,6 +28,11 @@ int sat2d_box2d_test_overlap(const void *a, const void *b);
 /* b2CollidePolygons (SAT with clipping): 1 if the manifold has contact points. */
 int sat2d_box2d_collide(const void *a, const void *b);
 
+/* b2CollidePolygons' manifold: its point count (0 to 2), of the polygons as built here (no
+ * skin) or, with skinned = 1, of copies carrying Box2D's default skin b2_polygonRadius each, as
+ * a Box2D world's polygons do (points up to twice the skin apart are then reported). */
+int sat2d_box2d_manifold_points(const void *a, const void *b, int skinned);
+
 /* b2CollideCircles: 1 if the manifold has a contact point (|c_b - c_a|^2 <= (r_a + r_b)^2 in
  * float, the same expression as sat2d_circle_circle). */
 int sat2d_box2d_collide_circles(const void *a, const void *b);

@@ -50,6 +50,10 @@ int sat2d_chipmunk_collide(const void *a, const void *b) {
     return set.count > 0;
 }
 
+int sat2d_chipmunk_contact_points(const void *a, const void *b) {
+    return cpShapesCollide(a, b).count;
+}
+
 int sat2d_chipmunk_segment_query(const void *shape, float px, float py, float dx, float dy,
                                  float tmax) {
     cpSegmentQueryInfo info;

@@ -18,6 +18,9 @@ void *sat2d_chipmunk_segment(float ax, float ay, float bx, float by, float r);
 /* Frees a shape from sat2d_chipmunk_polygon(), _circle() or _segment() (NULL is ignored). */
 void sat2d_chipmunk_free(void *shape);
 
+/* cpShapesCollide's contact points: how many (0 to 2 for two polygons). */
+int sat2d_chipmunk_contact_points(const void *a, const void *b);
+
 /* cpShapesCollide on any two of these shapes (Chipmunk orders them by kind itself): 1 if the
  * contact set has points. */
 int sat2d_chipmunk_collide(const void *a, const void *b);

@@ -225,4 +225,18 @@ def peers_section(run):
               "before a peer was added simply lack its rows.\n")
     md.append(table(["test", "peer", "data", "pairs", "disagreements"], body) + "\n"
               if body else "No peer was measured in this run.\n")
+    manifolds = [[f"`{w}`", f"{d}/n:{k}", int(r["points_differ"]),
+                  int(r["skin_only"]) if "skin_only" in r else "",
+                  int(r["skin_points_differ"]) if "skin_points_differ" in r else ""]
+                 for (t, w, d, k), r in sorted(run.rows.items())
+                 if t == "poly_poly_manifold" and is_peer(w) and "points_differ" in r]
+    if manifolds:
+        md.append("For `poly_poly_manifold` the peers' manifolds are compared with the reference's "
+                  "too: the pairs both find in contact whose point counts differ. A Box2D world's "
+                  "polygons carry a skin of `b2_polygonRadius` each (0 here), and its manifolds "
+                  "then keep points up to twice that apart; with that skin, the pairs in contact "
+                  "only through it (apart for sat2d's closed polygons) and the pairs both find in "
+                  "contact whose counts then differ are counted separately.\n")
+        md.append(table(["peer", "data", "point counts differ", "in contact only through the "
+                         "skin", "counts differ with the skin"], manifolds) + "\n")
     return "\n".join(md)

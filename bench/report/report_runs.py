@@ -183,6 +183,9 @@ def rows_of(data):
             continue
         row = {"ips": b.get("items_per_second", 0.0), "hits": b.get("hits", 0),
                "pairs": b.get("pairs", 0), "disagree": b.get("disagree", 0)}
+        for counter in ("points_differ", "skin_only", "skin_points_differ"):
+            if counter in b:
+                row[counter] = b[counter]
         if kind == "median":
             medians[key] = row
         else:

@@ -50,6 +50,12 @@ size_t sat2d_bench_hits(size_t i);
  * hits must match exactly). */
 long sat2d_bench_disagreements(size_t i);
 
+/* For a peer of poly_poly_manifold (counted at preparation): pairs both find in contact whose
+ * point counts differ, into out[0]; for Box2D with its default skin, the pairs in contact only
+ * through the skin (apart for sat2d) into out[1] and the pairs both find in contact whose counts
+ * then differ into out[2]. 1 if case i is such a peer, else 0. */
+int sat2d_bench_manifold_counts(size_t i, long out[3]);
+
 /* For every data set the `exact` variant ran on while the cases were prepared: how many of
  * its pairs needed the exact (expansion) path, as "test/data/n:K=EXACT/PAIRS;" entries. */
 const char *sat2d_bench_exact_paths(void);

@@ -34,6 +34,8 @@ typedef struct bench_case {
     const sat2d_variant *variant; /* NULL for a peer */
     peer peer;
     long disagreements; /* peers: pairs whose verdict differs from the reference */
+    int manifold;       /* a peer of poly_poly_manifold: the next three are counted */
+    long points_differ, skin_only, skin_differ; /* see sat2d_bench_manifold_counts */
 } bench_case;
 
 static dataset **sets;
@@ -184,6 +186,44 @@ static void describe_ray(const bench_case *c, const uint8_t *want) {
             c->name, c->disagreements, inside, near, other);
 }
 
+/* A peer's contact manifolds against the reference's, printed once at preparation (the timed
+ * loop keeps the peer's verdicts, from the manifold it computes in full): where both report
+ * contact, how often the point counts differ, and which way; for Box2D also how many pairs its
+ * default skin (b2_polygonRadius, which a Box2D world's polygons carry) would report as in
+ * contact though sat2d's closed polygons are apart (up to twice the skin), and how many point
+ * counts differ with that skin where both report contact. */
+static void describe_manifold(bench_case *c, const uint8_t *want) {
+    const dataset *ds = c->ds;
+    const int box2d = c->peer == BOX2D_COLLIDE;
+    long both = 0, differ = 0, more = 0, fewer = 0, skin_only = 0, skin_both = 0, skin_differ = 0;
+    for (size_t i = 0; i < ds->n; i++) {
+        sat2d_manifold m;
+        if (want[i]) sat2d_poly_poly_manifold(ds->pa[i], ds->pb[i], &m);
+        const int n = box2d ? sat2d_box2d_manifold_points(ds->box2d_a[i], ds->box2d_b[i], 0)
+                            : sat2d_chipmunk_contact_points(ds->chipmunk_a[i], ds->chipmunk_b[i]);
+        if (want[i] && n > 0) {
+            both++;
+            differ += n != m.count, more += n > m.count, fewer += n < m.count;
+        }
+        if (!box2d) continue;
+        const int s = sat2d_box2d_manifold_points(ds->box2d_a[i], ds->box2d_b[i], 1);
+        skin_only += s > 0 && !want[i];
+        if (s > 0 && want[i]) skin_both++, skin_differ += s != m.count;
+    }
+    fprintf(stderr,
+            "sat2d-bench: %s: both in contact on %ld pairs, point counts differ on %ld (%ld more "
+            "points, %ld fewer than sat2d)",
+            c->name, both, differ, more, fewer);
+    if (box2d)
+        fprintf(stderr,
+                "; with Box2D's skin: %ld pairs in contact that sat2d finds apart, counts differ "
+                "on %ld of %ld pairs both find in contact",
+                skin_only, skin_differ, skin_both);
+    fputs("\n", stderr);
+    c->manifold = 1, c->points_differ = differ, c->skin_only = skin_only;
+    c->skin_differ = skin_differ;
+}
+
 /* The peers of the data set's test, each run once here to count the pairs whose verdict
  * differs from the reference's `want` (peers are measured, never required to agree). */
 static void register_peers(dataset *ds, const uint8_t *want) {
@@ -207,7 +247,9 @@ static void register_peers(dataset *ds, const uint8_t *want) {
                  {SAT2D_RAY_POLY, CHIPMUNK_SEGMENT, "chipmunk"},
                  {SAT2D_CAPSULE_CAPSULE, CHIPMUNK_COLLIDE, "chipmunk"},
                  {SAT2D_CIRCLE_CAPSULE, CHIPMUNK_COLLIDE, "chipmunk"},
-                 {SAT2D_CAPSULE_POLY, CHIPMUNK_COLLIDE, "chipmunk"}};
+                 {SAT2D_CAPSULE_POLY, CHIPMUNK_COLLIDE, "chipmunk"},
+                 {SAT2D_POLY_POLY_MANIFOLD, BOX2D_COLLIDE, "box2d_collide"},
+                 {SAT2D_POLY_POLY_MANIFOLD, CHIPMUNK_COLLIDE, "chipmunk"}};
     if (!dataset_make_peers(ds)) return;
     /* a ray is no peer shape: a ray test's peers hold B alone */
     const int ray = sat2d_test_info_of(ds->test)->a == SAT2D_SHAPE_RAY;
@@ -230,6 +272,7 @@ static void register_peers(dataset *ds, const uint8_t *want) {
                     c->name, c->disagreements, ds->n);
         if (ray && c->disagreements) describe_ray(c, want);
         if (peers[k].p == BOX2D_TOI) describe_toi(ds, want);
+        if (ds->test == SAT2D_POLY_POLY_MANIFOLD) describe_manifold(c, want);
     }
 }
 
@@ -325,6 +368,12 @@ long sat2d_bench_disagreements(size_t i) {
     return cases[i].disagreements;
 }
 
+int sat2d_bench_manifold_counts(size_t i, long out[3]) {
+    const bench_case *c = &cases[i];
+    out[0] = c->points_differ, out[1] = c->skin_only, out[2] = c->skin_differ;
+    return c->manifold;
+}
+
 /* The corner count of a test's data sets (poly_poly's and capsule_poly's are timed at every
  * size): 16 for simple
  * polygons, 8 for convex ones, 0 for shapes without corners. */
@@ -370,6 +419,11 @@ int sat2d_bench_prepare(int quick, const char *data_dir) {
     if (trace && trace->n) {
         fprintf(stderr, "sat2d-bench: data %s (%zu pairs)\n", path, trace->n);
         bad |= register_cases(trace, 0);
+        dataset *manifolds = dataset_load_trace(path); /* the same pairs, their manifolds */
+        manifolds->test = SAT2D_POLY_POLY_MANIFOLD;
+        fprintf(stderr, "sat2d-bench: data %s for %s\n", path,
+                sat2d_test_name(SAT2D_POLY_POLY_MANIFOLD));
+        bad |= register_cases(manifolds, 0);
     } else {
         fprintf(stderr, "sat2d-bench: no trace at %s\n", path);
         dataset_free(trace);

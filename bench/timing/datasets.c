@@ -101,6 +101,7 @@ static void place_arrays(dataset *ds, size_t n) {
     ds->outputs = out;
     ds->hit = (uint8_t *)(out + PAGE / 2);
     ds->wx = (float *)(out + region + PAGE / 2), ds->wy = (float *)(out + 2 * region + PAGE / 2);
+    ds->manifold = alloc_page(n, sizeof *ds->manifold);
 }
 
 static dataset *dataset_new(sat2d_test_id test, size_t n, int corners, const char *name) {
@@ -400,7 +401,7 @@ int dataset_make_peers(dataset *ds) {
     if (t != SAT2D_POLY_POLY && t != SAT2D_CIRCLE_CIRCLE && t != SAT2D_CIRCLE_POLY &&
         t != SAT2D_POLY_POLY_SWEEP && t != SAT2D_RAY_CIRCLE && t != SAT2D_RAY_RECT &&
         t != SAT2D_RAY_POLY && t != SAT2D_CAPSULE_CAPSULE && t != SAT2D_CIRCLE_CAPSULE &&
-        t != SAT2D_CAPSULE_POLY)
+        t != SAT2D_CAPSULE_POLY && t != SAT2D_POLY_POLY_MANIFOLD)
         return 0;
     ds->box2d_a = alloc(ds->n, sizeof(void *)), ds->box2d_b = alloc(ds->n, sizeof(void *));
     ds->chipmunk_a = alloc(ds->n, sizeof(void *)), ds->chipmunk_b = alloc(ds->n, sizeof(void *));
@@ -454,7 +455,7 @@ int dataset_make_peers(dataset *ds) {
             ds->chipmunk_a[i] = chipmunk_capsule(ds->a, i);
             ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
             break;
-        default: /* poly_poly */
+        default: /* poly_poly, poly_poly_manifold */
             ds->box2d_a[i] = box2d_of(ds->pa[i]), ds->box2d_b[i] = box2d_of(ds->pb[i]);
             ds->chipmunk_a[i] = chipmunk_of(ds->pa[i]), ds->chipmunk_b[i] = chipmunk_of(ds->pb[i]);
             break;
@@ -476,6 +477,6 @@ void dataset_free(dataset *ds) {
         free(ds->a[k]), free(ds->b[k]);
     free(ds->d[0]), free(ds->d[1]), free(ds->pa), free(ds->pb), free(ds->ga), free(ds->gb);
     free(ds->box2d_a), free(ds->box2d_b), free(ds->chipmunk_a), free(ds->chipmunk_b);
-    free(ds->outputs);
+    free(ds->outputs), free(ds->manifold);
     free(ds);
 }

@@ -22,6 +22,7 @@ typedef struct dataset {
     uint8_t *hit;   /* output buffer of a run */
     float *wx, *wy; /* transform output */
     void *outputs;  /* the one allocation holding hit, wx and wy (datasets.c, place_arrays) */
+    sat2d_manifold *manifold; /* contact manifolds (poly_poly_manifold), written by every run */
     size_t reference_hits;
 } dataset;
 
@@ -45,7 +46,7 @@ dataset *dataset_load_trace(const char *path);
  * B the polygon, in both), poly_poly_sweep (Box2D only: Chipmunk has no time of impact), the
  * ray casts (B alone: b2Shape::RayCast and cpShapeSegmentQuery read the ray from A's arrays; a
  * rect as a box polygon) and the capsule tests (Chipmunk only, capsules as segment shapes with
- * a radius: Box2D 2.4 has no capsule shape).
+ * a radius: Box2D 2.4 has no capsule shape) and poly_poly_manifold (as poly_poly).
  * Box2D polygons only up to its corner limit; other tests get no peer arrays. Returns 1 if
  * the test has peers. */
 int dataset_make_peers(dataset *ds);

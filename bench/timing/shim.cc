@@ -37,6 +37,14 @@ static void run_case(benchmark::State &state, size_t index) {
     state.counters["hits"] = static_cast<double>(hits);
     state.counters["pairs"] = static_cast<double>(pairs);
     state.counters["disagree"] = static_cast<double>(sat2d_bench_disagreements(index));
+    long manifold[3];
+    if (sat2d_bench_manifold_counts(index, manifold)) {
+        state.counters["points_differ"] = static_cast<double>(manifold[0]);
+        if (std::strncmp(sat2d_bench_name(index), "poly_poly_manifold/box2d", 24) == 0) {
+            state.counters["skin_only"] = static_cast<double>(manifold[1]);
+            state.counters["skin_points_differ"] = static_cast<double>(manifold[2]);
+        }
+    }
     if (++runs_done % 25 == 0)
         std::fprintf(stderr, "sat2d-bench: %zu timed runs of about %zu done (%s)\n", runs_done,
                      runs_expected, sat2d_bench_name(index));

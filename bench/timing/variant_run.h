@@ -1,5 +1,6 @@
 /* bench/variant_run.h — runs one registered variant's slot over a whole data set, verdicts
- * only (no MTV, point or time outputs): the benchmark bodies and the instruction counter share
+ * only (no MTV, point or time outputs; but poly_poly_manifold's manifolds, which are what that
+ * test is, as its peers compute theirs): the benchmark bodies and the instruction counter share
  * it, so both time exactly the same call. */
 #ifndef SAT2D_BENCH_VARIANT_RUN_H
 #define SAT2D_BENCH_VARIANT_RUN_H

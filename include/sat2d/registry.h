@@ -30,12 +30,13 @@ extern "C" {
  *          ("poly ... | poly ... | bound"), "" for none.
  *   OUT    what the slot answers: HIT (verdicts only), MTV (and the MTV), POINT (and an
  *          intersection point), TOI (B moves by d; and the time of impact), WORLD (no verdicts:
- *          transformed points) or RAY (and the fraction and normal of a ray's first contact).
+ *          transformed points), RAY (and the fraction and normal of a ray's first contact) or
+ *          MANIFOLD (and the contact manifold: normal, 0 to 2 points and their separations).
  *
  * The parameters follow from those columns: A's view or pointer array, B's, d for TOI, n, then
  * hit and the OUT array (world_x, world_y for WORLD). Batch signatures: hit[i] receives 0 or 1;
- * mtv, point, toi and ray may be NULL and element i is written only where hit[i] is 1. For
- * poly_poly_sweep, d is B's displacement for each pair; transform applies one transform to n
+ * mtv, point, toi, ray and manifold may be NULL and element i is written only where hit[i] is 1.
+ * For poly_poly_sweep, d is B's displacement for each pair; transform applies one transform to n
  * model-space points (out may alias in). */
 /* clang-format off */
 #define SAT2D_TESTS(X)                                                                             \
@@ -85,7 +86,10 @@ extern "C" {
       (sat2d_circles_soa a, sat2d_capsules_soa b, size_t n, uint8_t *hit, sat2d_mtv *mtv))         \
     X(capsule_poly, CAPSULE_POLY, CAPSULE, POLY, "", MTV,                                          \
       (sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size_t n, uint8_t *hit,            \
-       sat2d_mtv *mtv))
+       sat2d_mtv *mtv))                                                                            \
+    X(poly_poly_manifold, POLY_POLY_MANIFOLD, POLY, POLY, "manifold", MANIFOLD,                    \
+      (const sat2d_convex_poly *const *a, const sat2d_convex_poly *const *b, size_t n,             \
+       uint8_t *hit, sat2d_manifold *manifold))
 /* clang-format on */
 
 /* One id per test of SAT2D_TESTS, then the count. */

@@ -35,6 +35,17 @@ typedef struct sat2d_ray_hit {
     float t, nx, ny;
 } sat2d_ray_hit;
 
+/* A contact manifold of two convex polygons (docs/conventions.md#contact-manifolds): the unit
+ * normal from A to B (a face normal of the reference polygon, negated when that is B), count
+ * points (0 to 2) on the incident polygon's face clipped to the reference face, in the incident
+ * face's order, and each point's separation: its signed distance from the reference face's line
+ * (negative: that deep in the reference polygon). Unused points and separations are 0. */
+typedef struct sat2d_manifold {
+    float nx, ny;
+    int32_t count;
+    float x[2], y[2], sep[2];
+} sat2d_manifold;
+
 /* point_point: a and b are the same point. */
 int sat2d_point_point(sat2d_vec2 a, sat2d_vec2 b);
 
@@ -136,6 +147,16 @@ int sat2d_circle_capsule(sat2d_circle a, sat2d_capsule b, sat2d_mtv *mtv);
  * the polygon's edge normals, A's core normal and the axis from A's end to the polygon's
  * nearest corner (r |n| compared squared); the MTV is the axis of least penetration. */
 int sat2d_capsule_poly(sat2d_capsule a, const sat2d_convex_poly *b, sat2d_mtv *mtv);
+
+/* poly_poly_manifold: the convex polygons overlap (the planes form of SAT: every face's
+ * separation min_j n_i . (v_j - a_i) / |n_i| <= 0), and their contact manifold by reference and
+ * incident faces and clipping. The reference face is the face of greatest separation of A, or of
+ * B where B's exceeds A's by more than the manifold tolerance 2^-20 (ra + rb) of the bounding
+ * radii; the incident face the other polygon's face most anti-parallel to it (first on a tie);
+ * its ends clipped to the reference face's side planes are kept where their separation is at
+ * most the manifold tolerance (docs/conventions.md#contact-manifolds). */
+int sat2d_poly_poly_manifold(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
+                             sat2d_manifold *m);
 
 /* ---- Documented pitfalls: kept to measure their error rates, never to be used. ---- */
 

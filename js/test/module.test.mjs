@@ -197,3 +197,28 @@ test("capsules: capsuleCapsule, circleCapsule and capsulePoly answer verdicts an
   assert.throws(() => sat2d.capsuleCapsule("textbook", a, { ...b, r: [1] }), RangeError);
   squares.free();
 });
+
+test("polyPolyManifold answers the normal, the points and their separations", () => {
+  // A 4 x 2 box; B sunk 1 into its top face (two points), a diamond's corner 0.5 into it (one),
+  // B's bottom face as the reference (the normal negated: still A to B), and B 1 above (apart).
+  const a = sat2d.polygons([4, 4, 3, 4], [0, 0, 4, 0, 4, 2, 0, 2, 0, 0, 4, 0, 4, 2, 0, 2,
+    0, 0, 2, 0, 1, 3, 0, 0, 4, 0, 4, 2, 0, 2]);
+  const b = sat2d.polygons([4, 4, 4, 4], [1, 1, 3, 1, 3, 3, 1, 3, 2, 1.5, 3, 2.5, 2, 3.5, 1, 2.5,
+    -2, 2.5, 4, 2.5, 4, 5, -2, 5, 1, 3, 3, 3, 3, 5, 1, 5]);
+  for (const v of sat2d.variantsFor("poly_poly_manifold")) {
+    const r = sat2d.polyPolyManifold(v, a, b);
+    assert.deepEqual([...r.hit], [1, 1, 1, 0], v);
+    assert.deepEqual([...r.count], [2, 1, 1, 0], v);
+    assert.deepEqual([r.nx[0] + 0, r.ny[0], r.x0[0], r.y0[0], r.sep0[0], r.x1[0], r.y1[0], r.sep1[0]],
+      [0, 1, 1, 1, -1, 3, 1, -1], v);
+    assert.deepEqual([r.x0[1], r.y0[1], r.sep0[1], r.x1[1]], [2, 1.5, -0.5, 0], v);
+    assert.deepEqual([r.nx[2] + 0, r.ny[2], r.x0[2], r.y0[2], r.sep0[2]], [0, 1, 1, 3, -0.5], v);
+    assert.deepEqual([r.nx[3], r.x0[3], r.sep0[3]], [0, 0, 0], v);
+  }
+  assert.ok(["avx_axes", "avx_batch", "sse_axes", "sse_batch"].every((v) => sat2d.variantsFor("poly_poly_manifold").includes(v)));
+  const one = sat2d.polygons([3], [0, 0, 1, 0, 0, 1]);
+  assert.throws(() => sat2d.polyPolyManifold("textbook", a, one), RangeError);
+  one.free();
+  assert.throws(() => sat2d.polyPolyManifold("planes", a, b), (e) => e instanceof Sat2dError && e.status === "NO_SLOT");
+  a.free(), b.free();
+});

@@ -51,7 +51,9 @@ static long builds_differ(const sat2d_variant *v, const sat2d_variant *twin, sat
                   memcmp(&mine.point[i], &theirs.point[i], sizeof mine.point[i]) != 0 ||
                   memcmp(&mine.toi[i], &theirs.toi[i], sizeof mine.toi[i]) != 0 ||
                   memcmp(&mine.wx[i], &theirs.wx[i], sizeof mine.wx[i]) != 0 ||
-                  memcmp(&mine.wy[i], &theirs.wy[i], sizeof mine.wy[i]) != 0;
+                  memcmp(&mine.wy[i], &theirs.wy[i], sizeof mine.wy[i]) != 0 ||
+                  memcmp(&mine.ray[i], &theirs.ray[i], sizeof mine.ray[i]) != 0 ||
+                  memcmp(&mine.manifold[i], &theirs.manifold[i], sizeof mine.manifold[i]) != 0;
     results_free(&mine), results_free(&theirs);
     return differ;
 }
@@ -97,7 +99,7 @@ static void check_mode(sat2d_test_id t, int grid, long pairs, uint64_t seed) {
         const sat2d_slot_in in = chunk_slot_in(&c);
         results want = results_make(n), got = results_make(n);
         /* Verdicts only, as the benchmarks call every slot: the same verdicts must come back. */
-        results verdicts = {zalloc(n, 1), NULL, NULL, NULL, got.wx, got.wy, NULL};
+        results verdicts = {zalloc(n, 1), NULL, NULL, NULL, got.wx, got.wy, NULL, NULL};
         slot_run(ref, t, &in, n, &want);
         for (size_t k = 0; k < nv && k < 64; k++) {
             const sat2d_variant *v = all[k];
@@ -170,7 +172,7 @@ static void check_batch_sizes(sat2d_test_id t, uint64_t seed) {
                 for (size_t i = 0; i < n; i++)
                     agree_compare(t, (agree_is_exact_twin(t) || exact) && !sat2d_variant_origin(v),
                                   0, &c, i, &want, &got, &tl);
-                results verdicts = {zalloc(n, 1), NULL, NULL, NULL, got.wx, got.wy, NULL};
+                results verdicts = {zalloc(n, 1), NULL, NULL, NULL, got.wx, got.wy, NULL, NULL};
                 slot_run(v, t, &in, n, &verdicts);
                 for (size_t i = 0; i < n; i++)
                     tl.wrong += verdicts.hit[i] != got.hit[i];

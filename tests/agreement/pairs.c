@@ -205,7 +205,7 @@ void generate_pair(gen *g, sat2d_test_id t, chunk *c, size_t i, int small_polygo
         }
         c->d[0][i] = gen_coord(g, 0, 3 * s), c->d[1][i] = gen_coord(g, 0, 3 * s);
         c->mag[i] = fmaxf(poly_mag(c->pa[i]), poly_mag(c->pb[i]));
-        if (t == SAT2D_POLY_POLY)
+        if (t == SAT2D_POLY_POLY || t == SAT2D_POLY_POLY_MANIFOLD)
             c->margin[i] = fabs(
                 fmax(agree_planes_sep(c->pa[i], c->pb[i]), agree_planes_sep(c->pb[i], c->pa[i])));
         break;
@@ -264,11 +264,12 @@ results results_make(size_t n) {
                  zalloc(n, sizeof(sat2d_toi)),
                  zalloc(n, sizeof(float)),
                  zalloc(n, sizeof(float)),
-                 zalloc(n, sizeof(sat2d_ray_hit))};
+                 zalloc(n, sizeof(sat2d_ray_hit)),
+                 zalloc(n, sizeof(sat2d_manifold))};
     return r;
 }
 
 void results_free(results *r) {
     free(r->hit), free(r->mtv), free(r->point), free(r->toi), free(r->wx), free(r->wy);
-    free(r->ray);
+    free(r->ray), free(r->manifold);
 }

@@ -70,7 +70,8 @@ int slot_run(const sat2d_variant *v, sat2d_test_id t, const sat2d_slot_in *in, s
     sat2d_toi toi;
     float wx, wy;
     sat2d_ray_hit ray;
-    results one = {&hit, &mtv, &point, &toi, &wx, &wy, &ray};
+    sat2d_manifold manifold;
+    results one = {&hit, &mtv, &point, &toi, &wx, &wy, &ray, &manifold};
     for (size_t i = 0; i < n; i++) {
         sat2d_slot_in pair = sat2d_slot_in_from(in, i);
         sat2d_case c = case_of(t, in, i);

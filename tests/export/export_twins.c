@@ -1,9 +1,9 @@
 /* sat2d-export-twins: the exported header's code is the library's code. For every test and
  * every dispatch level this CPU runs, the exported slot and the library variant it was taken
  * from answer the same seeded pairs (grid and float, the agreement test's generator) and must
- * write the same bytes: verdicts, MTVs, points, times of impact, ray hits, transformed points,
- * with and without the details asked for. The exported slot takes the pairs in batches of 1 to 17
- * and of 1000 and more, in turn; the library's in one batch.
+ * write the same bytes: verdicts, MTVs, points, times of impact, ray hits, contact manifolds,
+ * transformed points, with and without the details asked for. The exported slot takes the pairs in
+ * batches of 1 to 17 and of 1000 and more, in turn; the library's in one batch.
  *
  * usage: sat2d-export-twins [PAIRS] [SEED]; the last line is 'N passed, N failed'. */
 #include <stdio.h>
@@ -39,7 +39,8 @@ static void run_in_batches(const sat2d_variant *v, sat2d_test_id t, const sat2d_
                            verdicts_only ? NULL : out->toi + i,
                            out->wx + i,
                            out->wy + i,
-                           verdicts_only ? NULL : out->ray + i};
+                           verdicts_only ? NULL : out->ray + i,
+                           verdicts_only ? NULL : out->manifold + i};
         sat2d_slot_call(v, t, &part, m, &o);
         i += m, k++;
     }
@@ -59,6 +60,7 @@ static size_t differ(const results *a, const results *b, size_t n) {
     DIFF_(wx, sizeof(float))
     DIFF_(wy, sizeof(float))
     DIFF_(ray, sizeof(sat2d_ray_hit))
+    DIFF_(manifold, sizeof(sat2d_manifold))
 #undef DIFF_
     return bad;
 }
@@ -112,7 +114,8 @@ int main(int argc, char **argv) {
                                        verdicts_only ? NULL : want.toi,
                                        want.wx,
                                        want.wy,
-                                       verdicts_only ? NULL : want.ray};
+                                       verdicts_only ? NULL : want.ray,
+                                       verdicts_only ? NULL : want.manifold};
                     sat2d_slot_call(lib, (sat2d_test_id)t, &in, n, &w);
                     run_in_batches(&mine, (sat2d_test_id)t, &in, n, &got, verdicts_only);
                     bad += differ(&want, &got, n);
