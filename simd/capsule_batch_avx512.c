@@ -28,6 +28,7 @@ typedef simde__mmask16 cfm;
 #define CF_XOR(a, b)                                                                               \
     simde_mm512_castsi512_ps(                                                                      \
         simde_mm512_xor_si512(simde_mm512_castps_si512(a), simde_mm512_castps_si512(b)))
+#define CF_NEG(a) CF_XOR((a), CF_SET1(-0.0f))
 #define CF_SIGNS2(a, b)                                                                            \
     simde_mm512_cmpgt_epi32_mask(                                                                  \
         simde_mm512_setzero_si512(),                                                               \

@@ -30,6 +30,7 @@ typedef vf cfm;
 #define CF_GE(a, b) V_LE((b), (a))
 #define CF_GT V_GT
 #define CF_XOR V_XOR
+#define CF_NEG(a) V_XOR((a), V_SET1(-0.0f))
 #define CF_SIGNS2 V_AND
 #define FM_AND V_AND
 #define FM_OR V_OR
