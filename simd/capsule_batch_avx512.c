@@ -44,20 +44,6 @@ static inline cvf load16(const float *p) {
     return simde_mm512_loadu_ps(p);
 }
 
-/* The closed boxes of the cores meet (sat2d_boxes_meet's selects: lo = a < b ? a : b). */
-static inline cfm boxes16(cvf p0x, cvf p0y, cvf p1x, cvf p1y, cvf q0x, cvf q0y, cvf q1x, cvf q1y) {
-    const cfm ax = simde_mm512_cmp_ps_mask(p0x, p1x, SIMDE_CMP_LT_OQ),
-              ay = simde_mm512_cmp_ps_mask(p0y, p1y, SIMDE_CMP_LT_OQ),
-              bx = simde_mm512_cmp_ps_mask(q0x, q1x, SIMDE_CMP_LT_OQ),
-              by = simde_mm512_cmp_ps_mask(q0y, q1y, SIMDE_CMP_LT_OQ);
-    const cvf alox = CF_SEL(ax, p0x, p1x), ahix = CF_SEL(ax, p1x, p0x);
-    const cvf aloy = CF_SEL(ay, p0y, p1y), ahiy = CF_SEL(ay, p1y, p0y);
-    const cvf blox = CF_SEL(bx, q0x, q1x), bhix = CF_SEL(bx, q1x, q0x);
-    const cvf bloy = CF_SEL(by, q0y, q1y), bhiy = CF_SEL(by, q1y, q0y);
-    return FM_AND(FM_AND(CF_LE(alox, bhix), CF_LE(blox, ahix)),
-                  FM_AND(CF_LE(aloy, bhiy), CF_LE(bloy, ahiy)));
-}
-
 /* The undecided lanes of a block by the scalar reference (out of line: the filter's registers
  * stay). */
 static SAT2D_NOINLINE unsigned capsule_capsule_unsure16(sat2d_capsules_soa a, sat2d_capsules_soa b,
@@ -93,8 +79,7 @@ static inline unsigned capsule_capsule16(sat2d_capsules_soa a, sat2d_capsules_so
     const cvf q0x = load16(b.ax + k), q0y = load16(b.ay + k), q1x = load16(b.bx + k),
               q1y = load16(b.by + k), rb = load16(b.r + k);
     cfm hit, sure;
-    capsule_capsule_filter(p0x, p0y, p1x, p1y, ra, q0x, q0y, q1x, q1y, rb,
-                           boxes16(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y), &hit, &sure);
+    capsule_capsule_filter(p0x, p0y, p1x, p1y, ra, q0x, q0y, q1x, q1y, rb, &hit, &sure);
     const unsigned unsure = (unsigned)(cfm)~sure;
     return unsure ? capsule_capsule_unsure16(a, b, k, hit, unsure) : (unsigned)hit;
 }

@@ -53,18 +53,6 @@ static inline void capsule_store_bits(uint8_t *out, unsigned bits) {
 #endif
 }
 
-/* The lanes whose cores' closed boxes meet (sat2d_boxes_meet: its selects, NaN included). */
-static inline vf capsule_boxes_mask(vf p0x, vf p0y, vf p1x, vf p1y, vf q0x, vf q0y, vf q1x,
-                                    vf q1y) {
-    const vf ax = V_LT(p0x, p1x), ay = V_LT(p0y, p1y), bx = V_LT(q0x, q1x), by = V_LT(q0y, q1y);
-    const vf alox = V_BLEND(p1x, p0x, ax), ahix = V_BLEND(p0x, p1x, ax);
-    const vf aloy = V_BLEND(p1y, p0y, ay), ahiy = V_BLEND(p0y, p1y, ay);
-    const vf blox = V_BLEND(q1x, q0x, bx), bhix = V_BLEND(q0x, q1x, bx);
-    const vf bloy = V_BLEND(q1y, q0y, by), bhiy = V_BLEND(q0y, q1y, by);
-    return V_AND(V_AND(V_LE(alox, bhix), V_LE(blox, ahix)),
-                 V_AND(V_LE(aloy, bhiy), V_LE(bloy, ahiy)));
-}
-
 /* The pairs of a block that the filter left undecided, by the scalar reference: the verdict
  * bits with those lanes' bits replaced. Out of line, to keep the filter's registers. */
 static SAT2D_NOINLINE unsigned capsule_capsule_unsure(sat2d_capsules_soa a, sat2d_capsules_soa b,
@@ -87,8 +75,7 @@ static inline unsigned capsule_capsule_bits(sat2d_capsules_soa a, sat2d_capsules
     const vf q0x = V_LOAD(b.ax + i), q0y = V_LOAD(b.ay + i), q1x = V_LOAD(b.bx + i),
              q1y = V_LOAD(b.by + i), rb = V_LOAD(b.r + i);
     vf hit, sure;
-    capsule_capsule_filter(p0x, p0y, p1x, p1y, ra, q0x, q0y, q1x, q1y, rb,
-                           capsule_boxes_mask(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y), &hit, &sure);
+    capsule_capsule_filter(p0x, p0y, p1x, p1y, ra, q0x, q0y, q1x, q1y, rb, &hit, &sure);
     const unsigned bits = (unsigned)V_MASK(hit), unsure = (unsigned)V_MASK(sure) ^ V_ALL_MASK;
     return unsure ? capsule_capsule_unsure(a, b, i, bits, unsure) : bits;
 }

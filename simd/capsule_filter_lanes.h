@@ -76,18 +76,18 @@ static inline void circle_capsule_filter(cvf cx, cvf cy, cvf ra, cvf q0x, cvf q0
     *sure = FM_AND(near, CF_LE(q, CF_SET1(CAPF_Q_MAX)));
 }
 
-/* capsule_capsule's lanes: *hit where *sure; boxes is sat2d_boxes_meet of the cores, which the
- * including file computes (its compares are exact in float). The four end-to-core tests share
- * the differences of the ends, wij = pi - qj: B's end q0 against A's core has f = -w00 and
- * g = -w10, so its t and c are the negated w00.ea and ea x w00 (negation is exact, and
- * rounding to nearest is symmetric, so these are the float values of the reference's
- * expressions). They share one guard and margin, from G = the four squared end distances plus
- * r2, which bounds each test's Q. A lane is sure when one end-to-core test surely hits, when
- * the signs of the four sides are sure (then the crossing test is the double one's), or when
- * every end-to-core test surely misses and the boxes are apart or the signs sure. */
+/* capsule_capsule's lanes: *hit where *sure. The four end-to-core tests share the differences
+ * of the ends, wij = pi - qj: B's end q0 against A's core has f = -w00 and g = -w10, so its t
+ * and c are the negated w00.ea and ea x w00 (negation is exact, and rounding to nearest is
+ * symmetric, so these are the float values of the reference's expressions). They share one
+ * guard and margin, from G = the four squared end distances plus r2, which bounds each test's
+ * P and Q. A lane is sure when one end-to-core test surely hits, when the signs of the four
+ * sides are sure and say the cores cross, or when every end-to-core test surely misses and the
+ * signs are sure. Sure signs are the exact ones, and exactly opposite signs both ways mean a
+ * proper crossing, whose point lies in both cores' boxes: the reference's box test
+ * (sat2d_capsule_cores_cross) then holds, so it is not repeated here. */
 static inline void capsule_capsule_filter(cvf p0x, cvf p0y, cvf p1x, cvf p1y, cvf ra, cvf q0x,
-                                          cvf q0y, cvf q1x, cvf q1y, cvf rb, cfm boxes, cfm *hit,
-                                          cfm *sure) {
+                                          cvf q0y, cvf q1x, cvf q1y, cvf rb, cfm *hit, cfm *sure) {
     const cvf rs = CF_ADD(ra, rb), r2 = CF_MUL(rs, rs);
     const cvf eax = CF_SUB(p1x, p0x), eay = CF_SUB(p1y, p0y), la = CAPF_DOT(eax, eay, eax, eay);
     const cvf ebx = CF_SUB(q1x, q0x), eby = CF_SUB(q1y, q0y), lb = CAPF_DOT(ebx, eby, ebx, eby);
@@ -119,10 +119,10 @@ static inline void capsule_capsule_filter(cvf p0x, cvf p0y, cvf p1x, cvf p1y, cv
                              FM_AND(CF_GT(CF_ABS(o3), mt), CF_GT(CF_ABS(o4), mt)));
     /* with the signs sure and nonzero, opposite signs are a set sign bit of the XOR (c1 and
      * c2 both negated keep theirs) */
-    const cfm cross = FM_AND(FM_AND(signs, boxes), CF_SIGNS2(CF_XOR(c1, c2), CF_XOR(o3, o4)));
+    const cfm cross = FM_AND(signs, CF_SIGNS2(CF_XOR(c1, c2), CF_XOR(o3, o4)));
     const cfm fit = CF_LE(g, CF_SET1(CAPF_Q_MAX));
     *hit = FM_OR(near_hit, cross);
-    *sure = FM_AND(fit, FM_OR(FM_OR(*hit, FM_AND(near_miss, signs)), FM_ANDNOT(boxes, near_miss)));
+    *sure = FM_AND(fit, FM_OR(*hit, FM_AND(near_miss, signs)));
 }
 
 #endif

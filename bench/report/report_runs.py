@@ -83,15 +83,15 @@ OPS = {
                  "n·d (3), the division (1), entering and leaving (2), inside so far (2), the "
                  "largest entry (3), the least exit (3), parallel and outside (4); then the "
                  "verdict (5)"),
-    "capsule_capsule": (lambda n: 208, "208, the float filter's form (a lane whose float result "
+    "capsule_capsule": (lambda n: 182, "182, the float filter's form (a lane whose float result "
                         "is within the proven margin goes to the reference, which the model leaves "
                         "out): the cores, the four end differences and their squares, the margins "
                         "(41), the four sides and dot products (26), per end-to-core test the "
-                        "branch, the value and the comparison with its margin (21 each, 84), the "
-                        "crossing and the verdict masks (38), the core boxes (19)"),
-    "circle_capsule": (lambda n: 52, "52, the float filter's form (as capsule_capsule): the core "
+                        "case, the value and the comparison with its margin (20 each, 80), the "
+                        "signs of the sides, the crossing and the verdict masks (35)"),
+    "circle_capsule": (lambda n: 49, "49, the float filter's form (as capsule_capsule): the core "
                        "and (ra + rb)² (7), the two end differences and their squares (10), the "
-                       "margins (6), t, e×f and r²l (7), the end-to-core test (21), the guard "
+                       "margins (3), t, e×f and r²l (7), the end-to-core test (20), the guard "
                        "(2)"),
     "capsule_poly": (lambda n: 49 * n, "49n: per corner of B, its plane's separation from both "
                      "ends (11) and the rounded test (5), its projection on the core's normal with "
