@@ -68,16 +68,19 @@ static SAT2D_NOINLINE unsigned capsule_capsule_unsure(sat2d_capsules_soa a, sat2
     return bits;
 }
 
-/* Verdict bits of pairs i..i+W-1 of capsule_capsule. */
-static inline unsigned capsule_capsule_bits(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t i) {
+/* Verdict bits of pairs i..i+W-1 of capsule_capsule where the filter decides; *unsure receives
+ * the lanes it leaves. */
+static inline unsigned capsule_capsule_bits(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t i,
+                                            unsigned *unsure) {
     const vf p0x = V_LOAD(a.ax + i), p0y = V_LOAD(a.ay + i), p1x = V_LOAD(a.bx + i),
              p1y = V_LOAD(a.by + i), ra = V_LOAD(a.r + i);
     const vf q0x = V_LOAD(b.ax + i), q0y = V_LOAD(b.ay + i), q1x = V_LOAD(b.bx + i),
              q1y = V_LOAD(b.by + i), rb = V_LOAD(b.r + i);
     vf hit, sure;
     capsule_capsule_filter(p0x, p0y, p1x, p1y, ra, q0x, q0y, q1x, q1y, rb, &hit, &sure);
-    const unsigned bits = (unsigned)V_MASK(hit), unsure = (unsigned)V_MASK(sure) ^ V_ALL_MASK;
-    return unsure ? capsule_capsule_unsure(a, b, i, bits, unsure) : bits;
+    *unsure = (unsigned)V_MASK(sure) ^ V_ALL_MASK;
+    const unsigned bits = (unsigned)V_MASK(hit);
+    return bits;
 }
 
 static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t n,
@@ -85,9 +88,13 @@ static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, si
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
         SAT2D_MCA_BATCH_BEGIN("capsule_capsule");
-        const unsigned bits = capsule_capsule_bits(a, b, i);
+        unsigned unsure, bits = capsule_capsule_bits(a, b, i, &unsure);
         capsule_store_bits(hit + i, bits);
         SAT2D_MCA_BATCH_END("capsule_capsule");
+        if (unsure) { /* after the modelled block: a call */
+            bits = capsule_capsule_unsure(a, b, i, bits, unsure);
+            capsule_store_bits(hit + i, bits);
+        }
         if (!mtv || !bits) continue;
         for (int l = 0; l < SAT2D_W; l++)
             if (bits >> l & 1u) {
@@ -118,14 +125,17 @@ static SAT2D_NOINLINE unsigned circle_capsule_unsure(sat2d_circles_soa a, sat2d_
     return bits;
 }
 
-static inline unsigned circle_capsule_bits(sat2d_circles_soa a, sat2d_capsules_soa b, size_t i) {
+/* circle_capsule's capsule_capsule_bits. */
+static inline unsigned circle_capsule_bits(sat2d_circles_soa a, sat2d_capsules_soa b, size_t i,
+                                           unsigned *unsure) {
     const vf cx = V_LOAD(a.x + i), cy = V_LOAD(a.y + i), ra = V_LOAD(a.r + i);
     const vf q0x = V_LOAD(b.ax + i), q0y = V_LOAD(b.ay + i), q1x = V_LOAD(b.bx + i),
              q1y = V_LOAD(b.by + i), rb = V_LOAD(b.r + i);
     vf hit, sure;
     circle_capsule_filter(cx, cy, ra, q0x, q0y, q1x, q1y, rb, &hit, &sure);
-    const unsigned bits = (unsigned)V_MASK(hit), unsure = (unsigned)V_MASK(sure) ^ V_ALL_MASK;
-    return unsure ? circle_capsule_unsure(a, b, i, bits, unsure) : bits;
+    *unsure = (unsigned)V_MASK(sure) ^ V_ALL_MASK;
+    const unsigned bits = (unsigned)V_MASK(hit);
+    return bits;
 }
 
 static void circle_capsule_batch(sat2d_circles_soa a, sat2d_capsules_soa b, size_t n, uint8_t *hit,
@@ -133,9 +143,13 @@ static void circle_capsule_batch(sat2d_circles_soa a, sat2d_capsules_soa b, size
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
         SAT2D_MCA_BATCH_BEGIN("circle_capsule");
-        const unsigned bits = circle_capsule_bits(a, b, i);
+        unsigned unsure, bits = circle_capsule_bits(a, b, i, &unsure);
         capsule_store_bits(hit + i, bits);
         SAT2D_MCA_BATCH_END("circle_capsule");
+        if (unsure) { /* after the modelled block: a call */
+            bits = circle_capsule_unsure(a, b, i, bits, unsure);
+            capsule_store_bits(hit + i, bits);
+        }
         if (!mtv || !bits) continue;
         for (int l = 0; l < SAT2D_W; l++)
             if (bits >> l & 1u) {
