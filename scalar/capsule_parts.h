@@ -1,7 +1,9 @@
 /* Private: the exact decisions of the capsule tests, shared by the scalar references
  * (scalar/capsule_capsule.c, circle_capsule.c, capsule_poly.c) and their SIMD twins, which
- * evaluate the same expressions in double lanes and call the MTV functions here for the pairs
- * that collide, so that every twin rounds exactly as the reference does.
+ * call the MTV functions here for the pairs that collide. capsule_poly's twin evaluates the
+ * same expressions in double lanes; capsule_capsule's and circle_capsule's decide in float
+ * lanes where a proven margin gives the double verdict (simd/capsule_filter_lanes.h) and call
+ * the references for the rest, so every twin answers exactly as the reference does.
  *
  * Numerics: every coordinate difference, dot and cross product of the verdicts is taken in
  * double from the float inputs. On the integer grid (|v| <= 1024, radii sums below 2^12) the

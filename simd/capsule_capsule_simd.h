@@ -1,34 +1,41 @@
 /* SIMD twins of scalar/capsule_capsule.c and scalar/circle_capsule.c: pairs in lanes.
  *
- * Lanes: pairs i..i+W-1 per block; each float register widens into two double registers
- * (VD_LO: pairs i..i+W/2-1, VD_HI: the rest), in which the reference's double expressions
- * (capsule_parts.h) run lane by lane: the three cases of an end-to-core test are all computed
- * and the one the reference's branches take is selected, so every lane decides exactly as the
- * scalar code does, NaN included (a NaN t takes the foot's case there and here). The verdict is
- * the whole loop without an MTV array; with one, the blocks with a hit take each hit lane's MTV
- * from the reference's own function (sat2d_capsule_capsule_mtv), which is therefore the same to
- * the bit. The tail goes to the scalar reference.
+ * Lanes: pairs i..i+W-1 per block, in float lanes. The reference decides in double
+ * (capsule_parts.h); the float filter of capsule_filter_lanes.h decides every lane whose float
+ * result provably has the double one's sign, and the rest (pairs within about 2^-16 of
+ * touching, branches within that of switching, inputs out of the filter's range, NaN) are
+ * decided one by one by the scalar reference, counted by sat2d/twin_exact_paths.h. So every
+ * verdict is the reference's. The verdict is the whole loop without an MTV array; with one,
+ * the blocks with a hit take each hit lane's MTV from the reference's own function
+ * (sat2d_capsule_capsule_mtv), which is therefore the same to the bit. The tail goes to the
+ * scalar reference.
  *
  * Included by kernels_sse.c / kernels_avx.c after lanes.h. */
 
 #include "capsule_parts.h"
+#include "compiler_hints.h"
+#include "twin_exact_paths.h"
 
-/* The double-lane vocabulary of capsule_lanes.h: lanes.h's double registers, masks as
- * registers. */
-typedef vd cvd;
-typedef vd cmk;
-#define CD_ADD VD_ADD
-#define CD_SUB VD_SUB
-#define CD_MUL VD_MUL
-#define CD_SET1 VD_SET1
-#define CD_LE VD_LE
-#define CD_GE VD_GE
-#define CD_LT VD_LT
-#define CD_GT VD_GT
-#define CM_AND VD_AND
-#define CM_OR VD_OR
-#define CM_ANDNOT VD_ANDNOT
-#include "capsule_lanes.h"
+/* The float vocabulary of capsule_filter_lanes.h: lanes.h's registers, masks as registers
+ * (only their sign bits are read: V_MASK and V_BLEND read nothing else). */
+typedef vf cvf;
+typedef vf cfm;
+#define CF_ADD V_ADD
+#define CF_SUB V_SUB
+#define CF_MUL V_MUL
+#define CF_SET1 V_SET1
+#define CF_ABS(a) V_ANDNOT(V_SET1(-0.0f), (a))
+#define CF_SEL(m, a, b) V_BLEND((b), (a), (m))
+#define CF_LE V_LE
+#define CF_GE(a, b) V_LE((b), (a))
+#define CF_GT V_GT
+#define CF_XOR V_XOR
+#define CF_NEG(a) V_XOR((a), V_SET1(-0.0f))
+#define CF_SIGNS2 V_AND
+#define FM_AND V_AND
+#define FM_OR V_OR
+#define FM_ANDNOT V_ANDNOT
+#include "capsule_filter_lanes.h"
 
 /* Writes the verdict bits of a block (bit l: pair i + l collides) as one byte per pair: 4 bits
  * at a time spread to bytes by one multiply (bit k times 0x00204081 lands on bits k, k+7,
@@ -46,34 +53,34 @@ static inline void capsule_store_bits(uint8_t *out, unsigned bits) {
 #endif
 }
 
-/* The lanes whose cores' closed boxes meet (sat2d_boxes_meet: its selects, NaN included). */
-static inline unsigned capsule_boxes_bits(vf p0x, vf p0y, vf p1x, vf p1y, vf q0x, vf q0y, vf q1x,
-                                          vf q1y) {
-    const vf ax = V_LT(p0x, p1x), ay = V_LT(p0y, p1y), bx = V_LT(q0x, q1x), by = V_LT(q0y, q1y);
-    const vf alox = V_BLEND(p1x, p0x, ax), ahix = V_BLEND(p0x, p1x, ax);
-    const vf aloy = V_BLEND(p1y, p0y, ay), ahiy = V_BLEND(p0y, p1y, ay);
-    const vf blox = V_BLEND(q1x, q0x, bx), bhix = V_BLEND(q0x, q1x, bx);
-    const vf bloy = V_BLEND(q1y, q0y, by), bhiy = V_BLEND(q0y, q1y, by);
-    return (unsigned)V_MASK(V_AND(V_AND(V_LE(alox, bhix), V_LE(blox, ahix)),
-                                  V_AND(V_LE(aloy, bhiy), V_LE(bloy, ahiy))));
+/* The pairs of a block that the filter left undecided, by the scalar reference: the verdict
+ * bits with those lanes' bits replaced. Out of line, to keep the filter's registers. */
+static SAT2D_NOINLINE unsigned capsule_capsule_unsure(sat2d_capsules_soa a, sat2d_capsules_soa b,
+                                                      size_t i, unsigned bits, unsigned unsure) {
+    sat2d_twin_exact_paths_add((unsigned)__builtin_popcount(unsure));
+    for (int l = 0; l < SAT2D_W; l++)
+        if (unsure >> l & 1u) {
+            const size_t k = i + (size_t)l;
+            const sat2d_capsule p = {{a.ax[k], a.ay[k]}, {a.bx[k], a.by[k]}, a.r[k]};
+            const sat2d_capsule q = {{b.ax[k], b.ay[k]}, {b.bx[k], b.by[k]}, b.r[k]};
+            bits = (bits & ~(1u << l)) | (unsigned)sat2d_capsule_capsule(p, q, NULL) << l;
+        }
+    return bits;
 }
 
-/* Verdict bits of pairs i..i+W-1 of capsule_capsule. */
-static inline unsigned capsule_capsule_bits(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t i) {
+/* Verdict bits of pairs i..i+W-1 of capsule_capsule where the filter decides; *unsure receives
+ * the lanes it leaves. */
+static inline unsigned capsule_capsule_bits(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t i,
+                                            unsigned *unsure) {
     const vf p0x = V_LOAD(a.ax + i), p0y = V_LOAD(a.ay + i), p1x = V_LOAD(a.bx + i),
              p1y = V_LOAD(a.by + i), ra = V_LOAD(a.r + i);
     const vf q0x = V_LOAD(b.ax + i), q0y = V_LOAD(b.ay + i), q1x = V_LOAD(b.bx + i),
              q1y = V_LOAD(b.by + i), rb = V_LOAD(b.r + i);
-    vd clo, chi;
-    const vd lo =
-        capsule_capsule_lanes(VD_LO(p0x), VD_LO(p0y), VD_LO(p1x), VD_LO(p1y), VD_LO(ra), VD_LO(q0x),
-                              VD_LO(q0y), VD_LO(q1x), VD_LO(q1y), VD_LO(rb), &clo);
-    const vd hi =
-        capsule_capsule_lanes(VD_HI(p0x), VD_HI(p0y), VD_HI(p1x), VD_HI(p1y), VD_HI(ra), VD_HI(q0x),
-                              VD_HI(q0y), VD_HI(q1x), VD_HI(q1y), VD_HI(rb), &chi);
-    const unsigned cross = VD_MASK2(clo, chi);
-    /* the boxes always: a branch on the crossing lanes is one that mixed data cannot predict */
-    return VD_MASK2(lo, hi) | (cross & capsule_boxes_bits(p0x, p0y, p1x, p1y, q0x, q0y, q1x, q1y));
+    vf hit, sure;
+    capsule_capsule_filter(p0x, p0y, p1x, p1y, ra, q0x, q0y, q1x, q1y, rb, &hit, &sure);
+    *unsure = (unsigned)V_MASK(sure) ^ V_ALL_MASK;
+    const unsigned bits = (unsigned)V_MASK(hit);
+    return bits;
 }
 
 static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, size_t n,
@@ -81,9 +88,13 @@ static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, si
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
         SAT2D_MCA_BATCH_BEGIN("capsule_capsule");
-        const unsigned bits = capsule_capsule_bits(a, b, i);
+        unsigned unsure, bits = capsule_capsule_bits(a, b, i, &unsure);
         capsule_store_bits(hit + i, bits);
         SAT2D_MCA_BATCH_END("capsule_capsule");
+        if (unsure) { /* after the modelled block: a call */
+            bits = capsule_capsule_unsure(a, b, i, bits, unsure);
+            capsule_store_bits(hit + i, bits);
+        }
         if (!mtv || !bits) continue;
         for (int l = 0; l < SAT2D_W; l++)
             if (bits >> l & 1u) {
@@ -100,15 +111,31 @@ static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, si
     }
 }
 
-static inline unsigned circle_capsule_bits(sat2d_circles_soa a, sat2d_capsules_soa b, size_t i) {
+/* circle_capsule's capsule_capsule_unsure. */
+static SAT2D_NOINLINE unsigned circle_capsule_unsure(sat2d_circles_soa a, sat2d_capsules_soa b,
+                                                     size_t i, unsigned bits, unsigned unsure) {
+    sat2d_twin_exact_paths_add((unsigned)__builtin_popcount(unsure));
+    for (int l = 0; l < SAT2D_W; l++)
+        if (unsure >> l & 1u) {
+            const size_t k = i + (size_t)l;
+            const sat2d_circle p = {{a.x[k], a.y[k]}, a.r[k]};
+            const sat2d_capsule q = {{b.ax[k], b.ay[k]}, {b.bx[k], b.by[k]}, b.r[k]};
+            bits = (bits & ~(1u << l)) | (unsigned)sat2d_circle_capsule(p, q, NULL) << l;
+        }
+    return bits;
+}
+
+/* circle_capsule's capsule_capsule_bits. */
+static inline unsigned circle_capsule_bits(sat2d_circles_soa a, sat2d_capsules_soa b, size_t i,
+                                           unsigned *unsure) {
     const vf cx = V_LOAD(a.x + i), cy = V_LOAD(a.y + i), ra = V_LOAD(a.r + i);
     const vf q0x = V_LOAD(b.ax + i), q0y = V_LOAD(b.ay + i), q1x = V_LOAD(b.bx + i),
              q1y = V_LOAD(b.by + i), rb = V_LOAD(b.r + i);
-    const vd lo = circle_capsule_lanes(VD_LO(cx), VD_LO(cy), VD_LO(ra), VD_LO(q0x), VD_LO(q0y),
-                                       VD_LO(q1x), VD_LO(q1y), VD_LO(rb));
-    const vd hi = circle_capsule_lanes(VD_HI(cx), VD_HI(cy), VD_HI(ra), VD_HI(q0x), VD_HI(q0y),
-                                       VD_HI(q1x), VD_HI(q1y), VD_HI(rb));
-    return VD_MASK2(lo, hi);
+    vf hit, sure;
+    circle_capsule_filter(cx, cy, ra, q0x, q0y, q1x, q1y, rb, &hit, &sure);
+    *unsure = (unsigned)V_MASK(sure) ^ V_ALL_MASK;
+    const unsigned bits = (unsigned)V_MASK(hit);
+    return bits;
 }
 
 static void circle_capsule_batch(sat2d_circles_soa a, sat2d_capsules_soa b, size_t n, uint8_t *hit,
@@ -116,9 +143,13 @@ static void circle_capsule_batch(sat2d_circles_soa a, sat2d_capsules_soa b, size
     size_t i = 0;
     for (; i + SAT2D_W <= n; i += SAT2D_W) {
         SAT2D_MCA_BATCH_BEGIN("circle_capsule");
-        const unsigned bits = circle_capsule_bits(a, b, i);
+        unsigned unsure, bits = circle_capsule_bits(a, b, i, &unsure);
         capsule_store_bits(hit + i, bits);
         SAT2D_MCA_BATCH_END("circle_capsule");
+        if (unsure) { /* after the modelled block: a call */
+            bits = circle_capsule_unsure(a, b, i, bits, unsure);
+            capsule_store_bits(hit + i, bits);
+        }
         if (!mtv || !bits) continue;
         for (int l = 0; l < SAT2D_W; l++)
             if (bits >> l & 1u) {

@@ -91,6 +91,32 @@ OPS = {
     "poly_poly": (lambda n: 2 * n * n, "2n²: n² projections each way, one multiply step each "
                   "(the multiplies only, as in the share of the arithmetic floor below: a full "
                   "projection costs twice that, so 50% is the most a full computation reaches)"),
+    "ray_circle": (lambda n: 38, "38: the offset (2 sub), r² (1), |f|² - r² (4), |d|² (3), f·d "
+                   "(3), f×d (3), the discriminant (3), the end point's offset and its squared "
+                   "distance (8), the four verdict compares with their sign flip, multiply and "
+                   "logic (11)"),
+    "ray_rect": (lambda n: 51, "51: the offsets (2 sub), the start inside (7), per axis the slab "
+                 "(17: 2 compares, 2 divisions, 2 sub or sign flips, 2 sign compares, 4 selects, "
+                 "5 logic), the largest entry and least exit (4), the verdict (4); a division "
+                 "counts as one operation, though it issues at a fraction of the rate"),
+    "ray_poly": (lambda n: 23 * n + 5, "23n + 5: per edge the start's offset and plane (5), "
+                 "n·d (3), the division (1), entering and leaving (2), inside so far (2), the "
+                 "largest entry (3), the least exit (3), parallel and outside (4); then the "
+                 "verdict (5)"),
+    "capsule_capsule": (lambda n: 182, "182, the float filter's form (a lane whose float result "
+                        "is within the proven margin goes to the reference, which the model leaves "
+                        "out): the cores, the four end differences and their squares, the margins "
+                        "(41), the four sides and dot products (26), per end-to-core test the "
+                        "case, the value and the comparison with its margin (20 each, 80), the "
+                        "signs of the sides, the crossing and the verdict masks (35)"),
+    "circle_capsule": (lambda n: 49, "49, the float filter's form (as capsule_capsule): the core "
+                       "and (ra + rb)² (7), the two end differences and their squares (10), the "
+                       "margins (3), t, e×f and r²l (7), the end-to-core test (20), the guard "
+                       "(2)"),
+    "capsule_poly": (lambda n: 49 * n, "49n: per corner of B, its plane's separation from both "
+                     "ends (11) and the rounded test (5), its projection on the core's normal with "
+                     "the extent (7), its squared distance to each end with the nearest's selects "
+                     "(20), its projection on the corner axis (6)"),
 }
 SCALAR_LOADS = {"bounding_circle": 8}
 
