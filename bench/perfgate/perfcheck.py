@@ -52,7 +52,8 @@ OTHER_TESTS = {"circle_poly": 8, "poly_poly_sweep": 8, "bounding_circle": 8, "po
                "polygon_polygon": 16, "point_point": 0, "point_circle": 0, "point_rect": 0,
                "circle_circle": 0, "rect_rect": 0, "circle_rect": 0, "segment_segment": 0,
                "transform": 0, "ray_circle": 0, "ray_rect": 0, "ray_poly": 8,
-               "capsule_capsule": 0, "circle_capsule": 0, "capsule_poly": 8}
+               "capsule_capsule": 0, "circle_capsule": 0, "capsule_poly": 8,
+               "poly_poly_manifold": 8}
 OTHER_COUNTED = {"circle_poly": ["avx_axes", "sse_axes", "avx_batch", "sse_batch"],
                  "poly_poly_sweep": ["avx_axes", "sse_axes"],
                  "point_polygon": ["avx_axes", "sse_axes"],
@@ -64,7 +65,8 @@ OTHER_COUNTED = {"circle_poly": ["avx_axes", "sse_axes", "avx_batch", "sse_batch
                  "circle_rect": ["avx_batch"], "ray_circle": ["avx_batch"],
                  "ray_rect": ["avx_batch"], "ray_poly": ["avx_batch"],
                  "capsule_capsule": ["avx_batch"], "circle_capsule": ["avx_batch"],
-                 "capsule_poly": ["avx_batch"]}
+                 "capsule_poly": ["avx_batch"],
+                 "poly_poly_manifold": ["avx_axes", "sse_axes"]}
 PEERS = ("box2d_overlap", "box2d_collide", "chipmunk", "box2d_circles", "box2d_polygon_circle",
          "box2d_toi")
 REPEAT = 20
