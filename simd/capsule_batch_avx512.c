@@ -37,39 +37,12 @@ typedef simde__mmask16 cfm;
 #define FM_OR(a, b) ((cfm)((a) | (b)))
 #define FM_ANDNOT(a, b) ((cfm)(~(a) & (b)))
 #include "capsule_filter_lanes.h"
+#include "capsule_unsure.h"
 
 enum { LANES16 = 16 };
 
 static inline cvf load16(const float *p) {
     return simde_mm512_loadu_ps(p);
-}
-
-/* The undecided lanes of a block by the scalar reference (out of line: the filter's registers
- * stay). */
-static SAT2D_NOINLINE unsigned capsule_capsule_unsure16(sat2d_capsules_soa a, sat2d_capsules_soa b,
-                                                        size_t i, unsigned bits, unsigned unsure) {
-    sat2d_twin_exact_paths_add((unsigned)__builtin_popcount(unsure));
-    for (int l = 0; l < LANES16; l++)
-        if (unsure >> l & 1u) {
-            const size_t k = i + (size_t)l;
-            const sat2d_capsule p = {{a.ax[k], a.ay[k]}, {a.bx[k], a.by[k]}, a.r[k]};
-            const sat2d_capsule q = {{b.ax[k], b.ay[k]}, {b.bx[k], b.by[k]}, b.r[k]};
-            bits = (bits & ~(1u << l)) | (unsigned)sat2d_capsule_capsule(p, q, NULL) << l;
-        }
-    return bits;
-}
-
-static SAT2D_NOINLINE unsigned circle_capsule_unsure16(sat2d_circles_soa a, sat2d_capsules_soa b,
-                                                       size_t i, unsigned bits, unsigned unsure) {
-    sat2d_twin_exact_paths_add((unsigned)__builtin_popcount(unsure));
-    for (int l = 0; l < LANES16; l++)
-        if (unsure >> l & 1u) {
-            const size_t k = i + (size_t)l;
-            const sat2d_circle p = {{a.x[k], a.y[k]}, a.r[k]};
-            const sat2d_capsule q = {{b.ax[k], b.ay[k]}, {b.bx[k], b.by[k]}, b.r[k]};
-            bits = (bits & ~(1u << l)) | (unsigned)sat2d_circle_capsule(p, q, NULL) << l;
-        }
-    return bits;
 }
 
 /* Verdict bits of pairs k..k+15. */
@@ -81,7 +54,7 @@ static inline unsigned capsule_capsule16(sat2d_capsules_soa a, sat2d_capsules_so
     cfm hit, sure;
     capsule_capsule_filter(p0x, p0y, p1x, p1y, ra, q0x, q0y, q1x, q1y, rb, &hit, &sure);
     const unsigned unsure = (unsigned)(cfm)~sure;
-    return unsure ? capsule_capsule_unsure16(a, b, k, hit, unsure) : (unsigned)hit;
+    return unsure ? capsule_capsule_unsure(a, b, k, hit, unsure, LANES16) : (unsigned)hit;
 }
 
 static inline unsigned circle_capsule16(sat2d_circles_soa a, sat2d_capsules_soa b, size_t k) {
@@ -90,7 +63,7 @@ static inline unsigned circle_capsule16(sat2d_circles_soa a, sat2d_capsules_soa 
                           load16(b.ay + k), load16(b.bx + k), load16(b.by + k), load16(b.r + k),
                           &hit, &sure);
     const unsigned unsure = (unsigned)(cfm)~sure;
-    return unsure ? circle_capsule_unsure16(a, b, k, hit, unsure) : (unsigned)hit;
+    return unsure ? circle_capsule_unsure(a, b, k, hit, unsure, LANES16) : (unsigned)hit;
 }
 
 /* 16 verdict bytes from the bits: a 1 in each hit lane, narrowed to bytes. */

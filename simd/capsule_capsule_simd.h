@@ -36,6 +36,7 @@ typedef vf cfm;
 #define FM_OR V_OR
 #define FM_ANDNOT V_ANDNOT
 #include "capsule_filter_lanes.h"
+#include "capsule_unsure.h"
 
 /* Writes the verdict bits of a block (bit l: pair i + l collides) as one byte per pair: 4 bits
  * at a time spread to bytes by one multiply (bit k times 0x00204081 lands on bits k, k+7,
@@ -51,21 +52,6 @@ static inline void capsule_store_bits(uint8_t *out, unsigned bits) {
     for (int l = 0; l < SAT2D_W; l++)
         out[l] = (uint8_t)((bits >> l) & 1u);
 #endif
-}
-
-/* The pairs of a block that the filter left undecided, by the scalar reference: the verdict
- * bits with those lanes' bits replaced. Out of line, to keep the filter's registers. */
-static SAT2D_NOINLINE unsigned capsule_capsule_unsure(sat2d_capsules_soa a, sat2d_capsules_soa b,
-                                                      size_t i, unsigned bits, unsigned unsure) {
-    sat2d_twin_exact_paths_add((unsigned)__builtin_popcount(unsure));
-    for (int l = 0; l < SAT2D_W; l++)
-        if (unsure >> l & 1u) {
-            const size_t k = i + (size_t)l;
-            const sat2d_capsule p = {{a.ax[k], a.ay[k]}, {a.bx[k], a.by[k]}, a.r[k]};
-            const sat2d_capsule q = {{b.ax[k], b.ay[k]}, {b.bx[k], b.by[k]}, b.r[k]};
-            bits = (bits & ~(1u << l)) | (unsigned)sat2d_capsule_capsule(p, q, NULL) << l;
-        }
-    return bits;
 }
 
 /* Verdict bits of pairs i..i+W-1 of capsule_capsule where the filter decides; *unsure receives
@@ -92,7 +78,7 @@ static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, si
         capsule_store_bits(hit + i, bits);
         SAT2D_MCA_BATCH_END("capsule_capsule");
         if (unsure) { /* after the modelled block: a call */
-            bits = capsule_capsule_unsure(a, b, i, bits, unsure);
+            bits = capsule_capsule_unsure(a, b, i, bits, unsure, SAT2D_W);
             capsule_store_bits(hit + i, bits);
         }
         if (!mtv || !bits) continue;
@@ -109,20 +95,6 @@ static void capsule_capsule_batch(sat2d_capsules_soa a, sat2d_capsules_soa b, si
         const sat2d_capsule q = {{b.ax[i], b.ay[i]}, {b.bx[i], b.by[i]}, b.r[i]};
         hit[i] = (uint8_t)sat2d_capsule_capsule(p, q, mtv ? &mtv[i] : NULL);
     }
-}
-
-/* circle_capsule's capsule_capsule_unsure. */
-static SAT2D_NOINLINE unsigned circle_capsule_unsure(sat2d_circles_soa a, sat2d_capsules_soa b,
-                                                     size_t i, unsigned bits, unsigned unsure) {
-    sat2d_twin_exact_paths_add((unsigned)__builtin_popcount(unsure));
-    for (int l = 0; l < SAT2D_W; l++)
-        if (unsure >> l & 1u) {
-            const size_t k = i + (size_t)l;
-            const sat2d_circle p = {{a.x[k], a.y[k]}, a.r[k]};
-            const sat2d_capsule q = {{b.ax[k], b.ay[k]}, {b.bx[k], b.by[k]}, b.r[k]};
-            bits = (bits & ~(1u << l)) | (unsigned)sat2d_circle_capsule(p, q, NULL) << l;
-        }
-    return bits;
 }
 
 /* circle_capsule's capsule_capsule_bits. */
@@ -147,7 +119,7 @@ static void circle_capsule_batch(sat2d_circles_soa a, sat2d_capsules_soa b, size
         capsule_store_bits(hit + i, bits);
         SAT2D_MCA_BATCH_END("circle_capsule");
         if (unsure) { /* after the modelled block: a call */
-            bits = circle_capsule_unsure(a, b, i, bits, unsure);
+            bits = circle_capsule_unsure(a, b, i, bits, unsure, SAT2D_W);
             capsule_store_bits(hit + i, bits);
         }
         if (!mtv || !bits) continue;
