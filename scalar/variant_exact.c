@@ -37,6 +37,10 @@ void sat2d_exact_counts_reset(void) {
 
 /* ---- single pairs of the small tests: the oracle's questions ---- */
 
+/* The batch loops of the small tests below start on a 64-byte line (SAT2D_ALIGN_HOT): each is a
+ * short loop with a branch per pair, and circle_circle's ran several times slower in builds
+ * whose only difference was code placed before it (docs/tricks.md, "Memory and code shape"). */
+
 /* Floats compare exactly: the same point iff both coordinates are equal. */
 static int point_point_1(sat2d_vec2 a, sat2d_vec2 b) {
     return a.x == b.x && a.y == b.y;
@@ -149,13 +153,15 @@ static int circle_rect_1(sat2d_circle c, sat2d_rect r, unsigned *fell) {
 
 /* ---- batch slots: one atomic update of the counters per batch ---- */
 
-static void point_point(sat2d_points_soa a, sat2d_points_soa b, size_t n, uint8_t *hit) {
+static SAT2D_ALIGN_HOT void point_point(sat2d_points_soa a, sat2d_points_soa b, size_t n,
+                                        uint8_t *hit) {
     for (size_t i = 0; i < n; i++)
         hit[i] = (uint8_t)point_point_1((sat2d_vec2){a.x[i], a.y[i]}, (sat2d_vec2){b.x[i], b.y[i]});
     sat2d_exact_count_add(SAT2D_POINT_POINT, n, 0);
 }
 
-static void point_circle(sat2d_points_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit) {
+static SAT2D_ALIGN_HOT void point_circle(sat2d_points_soa a, sat2d_circles_soa b, size_t n,
+                                         uint8_t *hit) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
@@ -166,7 +172,8 @@ static void point_circle(sat2d_points_soa a, sat2d_circles_soa b, size_t n, uint
     sat2d_exact_count_add(SAT2D_POINT_CIRCLE, n, fell_pairs);
 }
 
-static void point_rect(sat2d_points_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit) {
+static SAT2D_ALIGN_HOT void point_rect(sat2d_points_soa a, sat2d_rects_soa b, size_t n,
+                                       uint8_t *hit) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
@@ -187,8 +194,8 @@ static sat2d_mtv circle_circle_mtv(sat2d_circle a, sat2d_circle b) {
     return (sat2d_mtv){depth > 0 ? (float)depth : 0.0f, (float)(dx / d), (float)(dy / d)};
 }
 
-static void circle_circle(sat2d_circles_soa a, sat2d_circles_soa b, size_t n, uint8_t *hit,
-                          sat2d_mtv *mtv) {
+static SAT2D_ALIGN_HOT void circle_circle(sat2d_circles_soa a, sat2d_circles_soa b, size_t n,
+                                          uint8_t *hit, sat2d_mtv *mtv) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
@@ -212,8 +219,8 @@ static sat2d_mtv rect_rect_mtv(sat2d_rect a, sat2d_rect b) {
     return (sat2d_mtv){py > 0 ? (float)py : 0.0f, 0, yp <= ym ? 1.0f : -1.0f};
 }
 
-static void rect_rect(sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit,
-                      sat2d_mtv *mtv) {
+static SAT2D_ALIGN_HOT void rect_rect(sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit,
+                                      sat2d_mtv *mtv) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
@@ -225,7 +232,8 @@ static void rect_rect(sat2d_rects_soa a, sat2d_rects_soa b, size_t n, uint8_t *h
     sat2d_exact_count_add(SAT2D_RECT_RECT, n, fell_pairs);
 }
 
-static void circle_rect(sat2d_circles_soa a, sat2d_rects_soa b, size_t n, uint8_t *hit) {
+static SAT2D_ALIGN_HOT void circle_rect(sat2d_circles_soa a, sat2d_rects_soa b, size_t n,
+                                        uint8_t *hit) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
@@ -273,8 +281,8 @@ static void point_polygon(sat2d_points_soa a, const sat2d_simple_polygon *const 
     sat2d_exact_count_add(SAT2D_POINT_POLYGON, n, fell_pairs);
 }
 
-static void segment_segment(sat2d_segments_soa a, sat2d_segments_soa b, size_t n, uint8_t *hit,
-                            sat2d_vec2 *point) {
+static SAT2D_ALIGN_HOT void segment_segment(sat2d_segments_soa a, sat2d_segments_soa b, size_t n,
+                                            uint8_t *hit, sat2d_vec2 *point) {
     unsigned long long fell_pairs = 0;
     for (size_t i = 0; i < n; i++) {
         unsigned fell = 0;
