@@ -20,6 +20,7 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+from report_guide import pick  # noqa: E402
 from report_runs import (is_peer, lanes_of, load_run, main_point, microarch,  # noqa: E402
                          registry_tests)
 
@@ -54,11 +55,6 @@ def test_words(a, b, params):
 def engine(peer):
     """The engine a peer's name calls: box2d_* is Box2D, chipmunk* is Chipmunk2D."""
     return "Box2D" if peer.startswith("box2d") else "Chipmunk2D" if peer.startswith("chipmunk") else peer
-
-
-def pick(run, test, d, n, lanes):
-    """(pairs/s, name) of the fastest sat2d variant of at most `lanes` lanes."""
-    return run.best(test, d, n, lambda w: not is_peer(w) and lanes_of(w) <= lanes)
 
 
 def pick_text(run, test, d, n, v, w):
