@@ -26,6 +26,7 @@
 
 #include "compiler_hints.h"
 #include "point_polygon_avx512.h"
+#include "poly_poly_manifold_avx512.h"
 #include "poly_poly_small_avx512.h"
 #include "sat2d/registry.h"
 #include "sat2d/tests.h"
@@ -35,12 +36,6 @@
 #else
 #define AVX512_TABLE_ISA SAT2D_ISA_NONE
 #endif
-
-/* Floats k..k+15 of an array of `stride` floats; past the stride, k..k+7 twice. */
-static inline v16 block16(const float *p, int k, int stride) {
-    simde__m256 lo = simde_mm256_loadu_ps(p + k);
-    return halves(lo, k + 16 <= stride ? simde_mm256_loadu_ps(p + k + 8) : lo);
-}
 
 /* Any plane of `edges` separates `other`: blocks of 16 planes, leaving at the first block that
  * separates (past 8 corners the exit pays: docs/tricks.md, "Early exit"). */
@@ -180,6 +175,7 @@ const sat2d_variant sat2d_variant_avx512_axes = {
     .isa = AVX512_TABLE_ISA,
     .poly_poly = avx512_axes_poly_poly,
     .point_polygon = sat2d_avx512_point_polygon,
+    .poly_poly_manifold = sat2d_avx512_poly_poly_manifold,
 };
 
 const sat2d_variant sat2d_variant_avx512_axes_broadcast = {
