@@ -1,6 +1,7 @@
 /* 16-lane (512-bit) twin of scalar/poly_poly_planes.c (sat2d_poly_poly_planes): the variant
- * avx512_axes, axes in lanes (its point_polygon slot is point_polygon_avx512.c), and its two
- * fixed forms avx512_axes_broadcast and avx512_axes_shuffle.
+ * avx512_axes, axes in lanes (its point_polygon slot is point_polygon_avx512.c, its
+ * poly_poly_manifold slot poly_poly_manifold_avx512.c), and its two fixed forms
+ * avx512_axes_broadcast and avx512_axes_shuffle.
  *
  * Lanes: when both polygons have at most 8 corners (the broad-phase common case) the pair takes
  * one of the register-resident kernels of poly_poly_small_avx512.h, whose two forms for 5 to 8
@@ -169,8 +170,9 @@ const sat2d_variant sat2d_variant_avx512_axes = {
     .name = "avx512_axes",
     .summary = "axes in 16 lanes: up to 8 corners the form that wins on this CPU "
                "(avx512_axes_shuffle on AMD, avx512_axes_broadcast elsewhere), early exit per "
-               "block of 16 planes beyond; point_polygon: 16 edges a register (AVX-512F, chosen "
-               "at run time)",
+               "block of 16 planes beyond; point_polygon: 16 edges a register; "
+               "poly_poly_manifold: both polygons' faces in one register up to 8 corners "
+               "(AVX-512F, chosen at run time)",
     .kind = SAT2D_KIND_TRICK,
     .isa = AVX512_TABLE_ISA,
     .poly_poly = avx512_axes_poly_poly,
