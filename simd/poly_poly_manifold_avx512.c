@@ -63,9 +63,14 @@ static inline int first_of_half(unsigned top, int half) {
 }
 
 /* Both polygons of at most 8 corners: 0 if some face separates them; else 1, and the manifold
- * in *m unless m is NULL. */
+ * in *m unless m is NULL. The cycle models (sat2d/mca.h) see the face pass and the verdict, the
+ * part the 16 lanes change: the reference face and the clipping after it are scalar code with
+ * branches, and sqrtf's error path is a call, which llvm-mca cannot stand for. The block ends
+ * plainly: tying the pointers (SAT2D_MCA_END_INT) made GCC copy them, code the timed build
+ * lacks, and the block writes no register it reads, so no pair waits on the last in the model. */
 static inline int manifold_small(const sat2d_convex_poly *a, const sat2d_convex_poly *b,
                                  sat2d_manifold *m) {
+    SAT2D_MCA_BEGIN("poly_poly_manifold", "avx512_axes", 1);
     const v16 NX = both8(a, b, SAT2D_POLY_NX), NY = both8(a, b, SAT2D_POLY_NY);
     const v16 X = both8(a, b, SAT2D_POLY_X), Y = both8(a, b, SAT2D_POLY_Y);
     /* The other polygon's corners, B's under A's faces and A's under B's, as 128-bit lanes
@@ -99,7 +104,9 @@ static inline int manifold_small(const sat2d_convex_poly *a, const sat2d_convex_
     const v16 sep = simde_mm512_div_ps(simde_mm512_min_ps(m1, m0), len);
     const v16 zero = simde_mm512_setzero_ps();
     /* padding lanes copy face 0 of their polygon: they separate only where it does */
-    if (simde_mm512_cmp_ps_mask(sep, zero, SIMDE_CMP_GT_OQ)) return 0;
+    const int apart = simde_mm512_cmp_ps_mask(sep, zero, SIMDE_CMP_GT_OQ) != 0;
+    SAT2D_MCA_END("poly_poly_manifold", "avx512_axes", 1);
+    if (apart) return 0;
     if (!m) return 1;
     const simde__mmask16 real =
         (simde__mmask16)((((1u << b->count) - 1u) << 8) | ((1u << a->count) - 1u));
