@@ -1,6 +1,7 @@
 /* 16-lane (512-bit) twin of scalar/poly_poly_planes.c (sat2d_poly_poly_planes): the variant
- * avx512_axes, axes in lanes (its point_polygon slot is point_polygon_avx512.c), and its two
- * fixed forms avx512_axes_broadcast and avx512_axes_shuffle.
+ * avx512_axes, axes in lanes (its point_polygon slot is point_polygon_avx512.c, its
+ * poly_poly_manifold slot poly_poly_manifold_avx512.c), and its two fixed forms
+ * avx512_axes_broadcast and avx512_axes_shuffle.
  *
  * Lanes: when both polygons have at most 8 corners (the broad-phase common case) the pair takes
  * one of the register-resident kernels of poly_poly_small_avx512.h, whose two forms for 5 to 8
@@ -26,6 +27,7 @@
 
 #include "compiler_hints.h"
 #include "point_polygon_avx512.h"
+#include "poly_poly_manifold_avx512.h"
 #include "poly_poly_small_avx512.h"
 #include "sat2d/registry.h"
 #include "sat2d/tests.h"
@@ -35,12 +37,6 @@
 #else
 #define AVX512_TABLE_ISA SAT2D_ISA_NONE
 #endif
-
-/* Floats k..k+15 of an array of `stride` floats; past the stride, k..k+7 twice. */
-static inline v16 block16(const float *p, int k, int stride) {
-    simde__m256 lo = simde_mm256_loadu_ps(p + k);
-    return halves(lo, k + 16 <= stride ? simde_mm256_loadu_ps(p + k + 8) : lo);
-}
 
 /* Any plane of `edges` separates `other`: blocks of 16 planes, leaving at the first block that
  * separates (past 8 corners the exit pays: docs/tricks.md, "Early exit"). */
@@ -174,12 +170,14 @@ const sat2d_variant sat2d_variant_avx512_axes = {
     .name = "avx512_axes",
     .summary = "axes in 16 lanes: up to 8 corners the form that wins on this CPU "
                "(avx512_axes_shuffle on AMD, avx512_axes_broadcast elsewhere), early exit per "
-               "block of 16 planes beyond; point_polygon: 16 edges a register (AVX-512F, chosen "
-               "at run time)",
+               "block of 16 planes beyond; point_polygon: 16 edges a register; "
+               "poly_poly_manifold: both polygons' faces in one register up to 8 corners "
+               "(AVX-512F, chosen at run time)",
     .kind = SAT2D_KIND_TRICK,
     .isa = AVX512_TABLE_ISA,
     .poly_poly = avx512_axes_poly_poly,
     .point_polygon = sat2d_avx512_point_polygon,
+    .poly_poly_manifold = sat2d_avx512_poly_poly_manifold,
 };
 
 const sat2d_variant sat2d_variant_avx512_axes_broadcast = {

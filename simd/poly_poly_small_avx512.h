@@ -35,6 +35,13 @@ static inline v16 halves(simde__m256 lo, simde__m256 hi) {
         simde_mm512_castpd256_pd512(simde_mm256_castps_pd(lo)), simde_mm256_castps_pd(hi), 1));
 }
 
+/* Floats k..k+15 of an array of `stride` floats (a multiple of 8, not of 16); past the stride,
+ * k..k+7 twice, so a block never reads past the array. */
+static inline v16 block16(const float *p, int k, int stride) {
+    simde__m256 lo = simde_mm256_loadu_ps(p + k);
+    return halves(lo, k + 16 <= stride ? simde_mm256_loadu_ps(p + k + 8) : lo);
+}
+
 /* Two adjacent floats as the bits of one double, for a 64-bit broadcast: the first float lands
  * in the even lanes on every target this builds for (x86, aarch64, wasm32: little-endian). */
 static inline double load_two(const float *p) {
