@@ -21,6 +21,7 @@
 #include "capsule_parts.h"
 #include "capsule_unsure.h"
 #include "compiler_hints.h"
+#include "sat2d/build.h"
 #include "sat2d/tests.h"
 #include "twin_exact_paths.h"
 
@@ -52,20 +53,24 @@ static inline v16 norm2_16(v16 x, v16 y) {
     return simde_mm512_add_ps(simde_mm512_mul_ps(x, x), simde_mm512_mul_ps(y, y));
 }
 
-/* One candidate of the nearest corner (corner c from end e, c outer and e inner): taken where
- * its d2 is strictly below the best so far, the reference's first pair on a tie. */
+/* The nearest corner so far: its squared distance, its corner (x, y), and which end. */
 typedef struct nearest16 {
-    v16 best, wx, wy;
+    v16 best, x, y;
     m16 second; /* the nearest end is A's second end */
 } nearest16;
 
-static inline void nearest_step16(nearest16 *n, v16 dx, v16 dy, int end) {
-    const v16 d2 = norm2_16(dx, dy);
-    const m16 nearer = simde_mm512_cmp_ps_mask(d2, n->best, SIMDE_CMP_LT_OQ);
-    n->best = simde_mm512_min_ps(d2, n->best); /* d2 < best ? d2 : best */
-    n->wx = simde_mm512_mask_blend_ps(nearer, n->wx, dx);
-    n->wy = simde_mm512_mask_blend_ps(nearer, n->wy, dy);
-    n->second = end ? (m16)(n->second | nearer) : (m16)(n->second & ~nearer);
+/* Corner (x, y) at squared distances d0, d1 from A's ends, as the reference's candidates
+ * (corner outer, end inner): each taken where strictly below the best so far, the first on a
+ * tie. Both candidates share the corner, so one select of x and y serves them. */
+static inline void nearest_step16(nearest16 *n, v16 x, v16 y, v16 d0, v16 d1) {
+    const m16 nearer0 = simde_mm512_cmp_ps_mask(d0, n->best, SIMDE_CMP_LT_OQ);
+    n->best = simde_mm512_min_ps(d0, n->best); /* d0 < best ? d0 : best */
+    const m16 nearer1 = simde_mm512_cmp_ps_mask(d1, n->best, SIMDE_CMP_LT_OQ);
+    n->best = simde_mm512_min_ps(d1, n->best);
+    const m16 taken = (m16)(nearer0 | nearer1);
+    n->x = simde_mm512_mask_blend_ps(taken, n->x, x);
+    n->y = simde_mm512_mask_blend_ps(taken, n->y, y);
+    n->second = (m16)(nearer1 | (n->second & ~nearer0));
 }
 
 /* Hit bits of pairs k..k+15 (every polygon of at most 8 corners with its normals_in_range), the
@@ -91,8 +96,7 @@ block_hits16(sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size_t k, 
     /* (from +inf, corner 0 from end 0 where no d2 is below it, as in the reference) */
     nearest16 near[2];
     for (int c = 0; c < 2; c++)
-        near[c] = (nearest16){simde_mm512_set1_ps(INFINITY), simde_mm512_sub_ps(X[0], A0X),
-                              simde_mm512_sub_ps(Y[0], A0Y), 0};
+        near[c] = (nearest16){simde_mm512_set1_ps(INFINITY), X[0], Y[0], 0};
     for (int i = 0; i < 8; i++) {
         const int j = i + 1 < 8 ? i + 1 : 0;
         const v16 nx = derived ? simde_mm512_sub_ps(Y[j], Y[i]) : NX[i];
@@ -110,8 +114,7 @@ block_hits16(sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size_t k, 
         /* the core's normal: lo = p < lo ? p : lo, hi = p > hi ? p : hi, as minps and maxps */
         const v16 p = simde_mm512_add_ps(simde_mm512_mul_ps(UX, dx0), simde_mm512_mul_ps(UY, dy0));
         lo = simde_mm512_min_ps(p, lo), hi = simde_mm512_max_ps(p, hi);
-        nearest_step16(&near[i >> 2], dx0, dy0, 0);
-        nearest_step16(&near[i >> 2], dx1, dy1, 1);
+        nearest_step16(&near[i >> 2], X[i], Y[i], norm2_16(dx0, dy0), norm2_16(dx1, dy1));
     }
     /* The core's axis, unless the core has zero length (a NaN counts as nonzero there too):
      * beyond(lo) || beyond(-hi) is beyond(max(lo, -hi)), beyond being increasing in s, and
@@ -125,15 +128,17 @@ block_hits16(sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size_t k, 
         NEG0);
     excess = simde_mm512_mask_max_epi32(
         excess, core, excess16(simde_mm512_mul_ps(SC, SC), simde_mm512_mul_ps(RHI, LU)), excess);
-    /* The corner axis w from the nearest end k to the nearest corner. */
-    const m16 second = simde_mm512_cmp_ps_mask(near[1].best, near[0].best, SIMDE_CMP_LT_OQ);
-    const v16 wx = simde_mm512_mask_blend_ps(second, near[0].wx, near[1].wx);
-    const v16 wy = simde_mm512_mask_blend_ps(second, near[0].wy, near[1].wy);
-    const m16 at1 = (m16)((near[0].second & ~second) | (near[1].second & second));
+    /* The corner axis w from the nearest end k to the nearest corner: x[j] - end[k].x, the
+     * reference's float difference. */
+    const m16 later = simde_mm512_cmp_ps_mask(near[1].best, near[0].best, SIMDE_CMP_LT_OQ);
+    const v16 cx = simde_mm512_mask_blend_ps(later, near[0].x, near[1].x);
+    const v16 cy = simde_mm512_mask_blend_ps(later, near[0].y, near[1].y);
+    const m16 at1 = (m16)((near[0].second & ~later) | (near[1].second & later));
     const v16 kx = simde_mm512_mask_blend_ps(at1, A0X, A1X),
               ky = simde_mm512_mask_blend_ps(at1, A0Y, A1Y);
     const v16 ox = simde_mm512_mask_blend_ps(at1, A1X, A0X),
               oy = simde_mm512_mask_blend_ps(at1, A1Y, A0Y);
+    const v16 wx = simde_mm512_sub_ps(cx, kx), wy = simde_mm512_sub_ps(cy, ky);
     v16 m2[2] = {simde_mm512_set1_ps(INFINITY), simde_mm512_set1_ps(INFINITY)};
     for (int i = 0; i < 8; i++) /* m = p < m ? p : m from +inf, in two chains */
         m2[i & 1] = simde_mm512_min_ps(
@@ -211,8 +216,13 @@ static void lanes8(sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size
 
 void sat2d_avx512_capsule_poly(sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size_t n,
                                uint8_t *hit, sat2d_mtv *mtv) {
+    /* the blocks of n polygons of 8 corners, what the benchmark's batches read */
+    const int prefetch = sat2d_batch_prefetches(n * sat2d_poly_bytes(8));
     size_t i = 0;
     for (; i + LANES16 <= n; i += LANES16) {
+        if (prefetch && i + LANES16 + SAT2D_PREFETCH_PAIRS <= n)
+            for (int l = 0; l < LANES16; l++)
+                sat2d_poly_corners_prefetch(b[i + SAT2D_PREFETCH_PAIRS + (size_t)l]);
         const int kind = block_kind16(b + i);
         if (!kind) {
             lanes8(a, b, i, LANES16, hit);
