@@ -1,12 +1,12 @@
 /* 16-lane (512-bit) pairs-in-lanes twin of scalar/capsule_poly.c: the slot capsule_poly of
  * avx512_batch (simd/circle_poly_batch_avx512.c holds the table).
  *
- * Why: the 8-lane twin (capsule_poly_simd.h) decides every axis test in double lanes, half as
- * many a register, plus the conversions. Here the reference's float projections run 16 pairs
- * to a register, and each axis test s > 0 && s^2 > r^2 |n|^2 (double in the reference) is
- * decided by circle_poly's float filter (circle_poly_block_apart in circle_poly_batch_simd.h,
- * docs/agreement.md "Capsule-polygon filter"): a lane is decided in float only where the
- * filter proves the double verdict, the others go to the reference pair by pair.
+ * Why: the reference's float projections and circle_poly's float filter on each axis test
+ * (s > 0 && s^2 > r^2 |n|^2, double in the reference; circle_poly_block_apart in
+ * circle_poly_batch_simd.h, docs/agreement.md "Capsule-polygon filter"), as the 8-lane form
+ * capsule_poly_filter_bits (capsule_poly_simd.h) runs them, 16 pairs to a register: a lane is
+ * decided in float only where the filter proves the double verdict, the others go to the
+ * reference pair by pair.
  *
  * Lanes: lane l holds pair i + l; corner c of every lane's polygon is one register
  * (poly_columns16_avx512.h). Padding: past a polygon's count its arrays repeat index 0, which
@@ -203,8 +203,9 @@ static inline void store16(uint8_t *out, unsigned bits) {
         simde_mm512_cvtsepi32_epi8(simde_mm512_maskz_set1_epi32((simde__mmask16)bits, 1)));
 }
 
-/* avx_batch's slot (kernels_avx.c): blocks of 8 with the tests in double lanes, polygons past 8
- * corners by the reference. Every CPU with AVX-512F has AVX2. */
+/* avx_batch's slot (kernels_avx.c): blocks of 8, the tests in double lanes where a polygon's
+ * normals leave the filter's range, polygons past 8 corners by the reference. Every CPU with
+ * AVX-512F has AVX2. */
 extern const sat2d_variant sat2d_variant_avx_batch;
 
 /* Pairs k..k+n-1 by avx_batch's slot, verdicts only. */
