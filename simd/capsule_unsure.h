@@ -40,4 +40,18 @@ static SAT2D_NOINLINE unsigned circle_capsule_unsure(sat2d_circles_soa a, sat2d_
     return bits;
 }
 
+/* capsule_poly: as capsule_capsule_unsure, B's polygons b. */
+static SAT2D_NOINLINE unsigned capsule_poly_unsure(sat2d_capsules_soa a,
+                                                   const sat2d_convex_poly *const *b, size_t i,
+                                                   unsigned bits, unsigned unsure, int lanes) {
+    sat2d_twin_exact_paths_add((unsigned)__builtin_popcount(unsure));
+    for (int l = 0; l < lanes; l++)
+        if (unsure >> l & 1u) {
+            const size_t k = i + (size_t)l;
+            const sat2d_capsule p = {{a.ax[k], a.ay[k]}, {a.bx[k], a.by[k]}, a.r[k]};
+            bits = (bits & ~(1u << l)) | (unsigned)sat2d_capsule_poly(p, b[k], NULL) << l;
+        }
+    return bits;
+}
+
 #endif

@@ -235,13 +235,14 @@ static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_convex_pol
 
 const sat2d_variant sat2d_variant_avx512_batch = {
     .name = "avx512_batch",
-    .summary = "pairs in 16 lanes: circle_poly (the filter of avx_batch) and ray_poly, 16 pairs "
-               "to a register; capsule_capsule and circle_capsule, 8 doubles a register "
-               "(AVX-512F, chosen at run time)",
+    .summary = "pairs in 16 lanes: circle_poly (the filter of avx_batch), ray_poly and the "
+               "capsule tests (float filters), 16 pairs to a register (AVX-512F, chosen at run "
+               "time)",
     .kind = SAT2D_KIND_TRICK,
     .isa = BATCH16_ISA,
     .circle_poly = avx512_batch_circle_poly,
     .ray_poly = sat2d_avx512_batch_ray_poly,
     .capsule_capsule = sat2d_avx512_capsule_capsule,
     .circle_capsule = sat2d_avx512_circle_capsule,
+    .capsule_poly = sat2d_avx512_capsule_poly,
 };

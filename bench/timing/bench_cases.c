@@ -293,13 +293,14 @@ const char *sat2d_bench_exact_paths(void) {
 
 /* "test/variant/data/n:corners=pairs/of;" for every variant of a test whose SIMD twins count
  * their exact paths (sat2d/twin_exact_paths.h): how many of the data set's pairs took one, for
- * the report. 6 tests, 4 data sets and up to 16 variants each fit. */
-static char twin_exact_paths[24576];
+ * the report. 7 tests, 4 data sets and up to 16 variants each fit. */
+static char twin_exact_paths[32768];
 
 static int has_twin_exact_path(sat2d_test_id test) {
     return test == SAT2D_CIRCLE_POLY || test == SAT2D_POLY_POLY_SWEEP ||
            test == SAT2D_POINT_POLYGON || test == SAT2D_SEGMENT_SEGMENT ||
-           test == SAT2D_CAPSULE_CAPSULE || test == SAT2D_CIRCLE_CAPSULE;
+           test == SAT2D_CAPSULE_CAPSULE || test == SAT2D_CIRCLE_CAPSULE ||
+           test == SAT2D_CAPSULE_POLY;
 }
 
 static void note_twin_exact_paths(const dataset *ds, const sat2d_variant *v) {
