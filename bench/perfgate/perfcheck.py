@@ -287,18 +287,30 @@ def cycle_models(build, baseline, update):
     here = os.path.dirname(os.path.abspath(__file__))
     mca_base = os.path.join(os.path.dirname(os.path.abspath(baseline)), "mca-baseline.json")
     parent = os.path.dirname(os.path.abspath(build))
-    status = 0
+    # Both triples at once, each printed when done: a triple's compiles and llvm-mca runs keep
+    # the cores busy while the other configures or reads its assembly. An update writes both
+    # triples into one file, so there one runs after the other.
+    runs = []
     for preset, folder in (("release", "mca"), ("aarch64", "mca-aarch64")):
         if preset == "aarch64" and not shutil.which("aarch64-linux-gnu-gcc"):
             print("perfcheck: aarch64 cycle models skipped (no aarch64-linux-gnu-gcc)")
             continue
-        res = subprocess.run([sys.executable, os.path.join(here, "mca.py"), "--build",
-                              os.path.join(parent, folder), "--preset", preset,
-                              "--update" if update else "--check", mca_base])
-        if res.returncode == 2:
-            print("perfcheck: cycle models skipped (no llvm-mca-19: .ci/install-deps.sh bench)")
-            return 0
-        status = max(status, res.returncode)
+        run = subprocess.Popen([sys.executable, os.path.join(here, "mca.py"), "--build",
+                                os.path.join(parent, folder), "--preset", preset,
+                                "--update" if update else "--check", mca_base],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        runs.append((run, run.communicate()[0] if update else None))
+    status, missing = 0, False
+    for run, out in runs:
+        if out is None:
+            out = run.communicate()[0]
+        sys.stdout.write(out)
+        sys.stdout.flush()
+        missing = missing or run.returncode == 2
+        status = max(status, run.returncode)
+    if missing:
+        print("perfcheck: cycle models skipped (no llvm-mca-19: .ci/install-deps.sh bench)")
+        return 0
     return status
 
 
