@@ -33,13 +33,17 @@ set(oracle_cases ${CMAKE_CURRENT_BINARY_DIR}/cases)
 add_test(NAME proptest_wasm_cases
          COMMAND ${CMAKE_COMMAND} -DNATIVE_PROPTEST=${native_proptest} -DCASES=${SAT2D_PROPTEST_CASES}
                  -DSEED=1 -DCASES_DIR=${oracle_cases} -P ${CMAKE_CURRENT_SOURCE_DIR}/run_wasm_oracle.cmake)
-set_tests_properties(proptest_wasm_cases PROPERTIES FIXTURES_SETUP sat2d_wasm_oracle_cases)
+set_tests_properties(proptest_wasm_cases PROPERTIES FIXTURES_SETUP sat2d_wasm_oracle_cases COST 3000)
 add_test(NAME proptest_wasm
          COMMAND ${CMAKE_COMMAND} -DNATIVE_PROPTEST=${native_proptest}
                  -DSAT2D=$<TARGET_FILE:sat2d_cli> "-DEMULATOR=${emulator}" -DCASES_DIR=${oracle_cases}
                  -DWORK=${CMAKE_CURRENT_BINARY_DIR}/judged
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/run_wasm_oracle.cmake)
-set_tests_properties(proptest_wasm PROPERTIES FIXTURES_REQUIRED sat2d_wasm_oracle_cases)
+# The longest test of the wasm build by far (every variant's answers to every test's cases, one
+# node process each): started first, right after its cases are written (ctest -j orders by COST
+# until it has timed the tests), so that the other core runs the rest beside it instead of it
+# running alone at the end.
+set_tests_properties(proptest_wasm PROPERTIES COST 3000 FIXTURES_REQUIRED sat2d_wasm_oracle_cases)
 # The exported header's slots (tests/export: `sat2d` with them compiled in), held to the oracle
 # as the plugin's are natively (single_header_plugin_proptest); the native oracle loads its own
 # build of that plugin only to know the variant `export` by name and kind.

@@ -256,11 +256,16 @@ def estimate(sources, mca):
     models = {cpu: {} for cpu in MODELS[triple]}
     same = {}
     with tempfile.TemporaryDirectory() as tmp:
-        def one(src):
-            stem = os.path.splitext(os.path.basename(src))[0]
+        stems = {src: os.path.splitext(os.path.basename(src))[0] for src in sources}
+
+        def asm(src, marked):
+            """Compiles the file to its marked or its plain (timed) assembly in tmp."""
+            out = os.path.join(tmp, stems[src] + (".mca.s" if marked else ".s"))
+            compile_asm(sources[src], out, marked)
+
+        def blocks_of(src):
+            stem = stems[src]
             plain, marked = os.path.join(tmp, stem + ".s"), os.path.join(tmp, stem + ".mca.s")
-            compile_asm(sources[src], plain, False)
-            compile_asm(sources[src], marked, True)
             blocks = os.path.join(tmp, stem + ".blocks.s")
             blocks_only(marked, blocks)
             with open(marked) as f:
@@ -269,7 +274,14 @@ def estimate(sources, mca):
 
         workers = os.cpu_count() or 2
         with ThreadPoolExecutor(workers) as pool:
-            done = list(pool.map(one, sorted(sources)))
+            # Each compile and each model's llvm-mca run is a job of its own: one job per file
+            # left a core idle while the largest file's two compiles and three runs went on.
+            list(pool.map(lambda job: asm(*job),
+                          [(src, marked) for src in sorted(sources) for marked in (False, True)]))
+            done = [blocks_of(src) for src in sorted(sources)]
+            runs = [(blocks, cpu) for _, blocks, _, _ in done for cpu in models]
+            regions = dict(zip(runs, pool.map(lambda run: run_mca(mca, triple, run[1], run[0]),
+                                              runs)))
         for stem, marked, found, serves in done:
             for name, count, missing, calls in found:  # the worst copy of a block inlined twice
                 test, variant, _ = name.split("/", 2)
@@ -278,7 +290,7 @@ def estimate(sources, mca):
                 same[key] = max(old, (count, missing, calls),
                                 key=lambda c: (c[2], c[1] / max(c[0], 1)))
             for cpu in models:
-                for name, cycles in run_mca(mca, triple, cpu, marked).items():
+                for name, cycles in regions[(marked, cpu)].items():
                     # A block inlined in several loops (a batch loop and its tail, two variants'
                     # loops) is estimated where it comes first in the file.
                     test, variant, pairs = name.split("/", 2)

@@ -1,7 +1,8 @@
 /* sat2d-perf-count: runs one variant's slot of one test over a generated data set REPEAT times,
- * for instruction counting under `valgrind --tool=callgrind`. Running it with REPEAT = 0 and
- * REPEAT = R and subtracting leaves the kernel's instructions alone; divided by R * pairs it
- * is instructions per pair, the same on every run of the same binary (the perf gate).
+ * for instruction counting under `valgrind --tool=callgrind`. Counted inside
+ * sat2d_bench_run_variant alone (--toggle-collect), R passes leave the kernel's instructions;
+ * divided by R * pairs it is instructions per pair, the same on every run of the same binary
+ * (the perf gate); a run of none subtracted from a run of R gives the same, but for the loop.
  * Usage: sat2d-perf-count [--plugin PATH]... VARIANT CORNERS HIT_PERCENT REPEAT [TEST]
  * (TEST: poly_poly). VARIANT may be a contender that --plugin loads (docs/plugins.md). */
 #include <stdio.h>

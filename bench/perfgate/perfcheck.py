@@ -8,9 +8,10 @@ Two checks, both designed for shared, noisy CI machines:
    falls more than RATIO_TOLERANCE below the baseline's.
 2. Instructions: `valgrind --tool=callgrind` counts the instructions of sat2d-perf-count for
    the headline kernels (poly_poly at 8 corners, 50% hits; the witnesses at 32 corners; the
-   fastest twin of every other test at its benchmark size), once with 0 and
-   once with R repetitions; the difference over R * 4096 pairs is instructions per pair, the same on every run of the same
-   binary. It regresses when it grows more than INSTR_TOLERANCE over the baseline.
+   fastest twin of every other test at its benchmark size) inside its R passes over the data
+   set alone (callgrind_count); over R * 4096 pairs that is instructions per pair, the same on
+   every run of the same binary. It regresses when it grows more than INSTR_TOLERANCE over the
+   baseline.
 Ratios depend on the CPU (one binary's walk/n:8 ratio to textbook differs by a factor of two
 between the committed Intel Xeon and AMD EPYC runs), so the baseline keeps one set of ratios
 per CPU, keyed by /proc/cpuinfo's model name (as bench/run.sh spells it), cpu family and model. A CPU with no entry skips the ratio
@@ -150,25 +151,41 @@ def ratios_of(data, best):
     return ratios
 
 
-def instructions(build, variant, repeat, corners=8, test="poly_poly"):
+# The function of sat2d-perf-count that makes one pass over the data set: callgrind counts inside
+# it only, so one run gives the passes' instructions without the data set's generation or a
+# trace's loading (which cost most of a run under callgrind). Counting a run of R passes and
+# one of none and subtracting, as before, gives the same figure to within the loop's own few
+# instructions, with twice the valgrind runs.
+COUNTED_FUNCTION = "sat2d_bench_run_variant"
+
+
+def callgrind_count(cmd):
+    """(instructions inside COUNTED_FUNCTION, the pairs= of the program's output) for one
+    sat2d-perf-count command line under callgrind, or None when it fails. Exits when callgrind
+    counted nothing there: the function was renamed or inlined, and a zero count would pass
+    every gate."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "cg.out")
-        cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-               os.path.join(build, "bench", "sat2d-perf-count"), variant, str(corners), "50",
-               str(repeat), test]
-        res = subprocess.run(cmd, capture_output=True, text=True)
-        if res.returncode != 0:
-            return None
-        m = re.search(r"Collected\s*:\s*(\d+)", res.stderr)
-        return int(m.group(1)) if m else None
+        res = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                              "--collect-atstart=no", f"--toggle-collect={COUNTED_FUNCTION}",
+                              *cmd], capture_output=True, text=True)
+    m = re.search(r"Collected\s*:\s*(\d+)", res.stderr)
+    n = re.search(r"pairs=(\d+)", res.stdout)
+    if res.returncode != 0 or not m or not n:
+        return None
+    if int(m.group(1)) == 0:
+        sys.exit(f"perfcheck: callgrind counted no instruction inside {COUNTED_FUNCTION} "
+                 f"({' '.join(cmd)}): is it still a function of sat2d-perf-count?")
+    return int(m.group(1)), int(n.group(1))
 
 
 def instr_per_pair(build, variant, corners=8, test="poly_poly"):
-    zero = instructions(build, variant, 0, corners, test)
-    full = instructions(build, variant, REPEAT, corners, test)
-    if zero is None or full is None:
+    counted = callgrind_count([os.path.join(build, "bench", "sat2d-perf-count"), variant,
+                               str(corners), "50", str(REPEAT), test])
+    if counted is None:
         return None
-    return (full - zero) / (REPEAT * 4096)
+    instructions, pairs = counted
+    return instructions / (REPEAT * pairs) if pairs else None
 
 
 def ratios_for_cpu(base, cpu, where, update_how):
@@ -270,18 +287,30 @@ def cycle_models(build, baseline, update):
     here = os.path.dirname(os.path.abspath(__file__))
     mca_base = os.path.join(os.path.dirname(os.path.abspath(baseline)), "mca-baseline.json")
     parent = os.path.dirname(os.path.abspath(build))
-    status = 0
+    # Both triples at once, each printed when done: a triple's compiles and llvm-mca runs keep
+    # the cores busy while the other configures or reads its assembly. An update writes both
+    # triples into one file, so there one runs after the other.
+    runs = []
     for preset, folder in (("release", "mca"), ("aarch64", "mca-aarch64")):
         if preset == "aarch64" and not shutil.which("aarch64-linux-gnu-gcc"):
             print("perfcheck: aarch64 cycle models skipped (no aarch64-linux-gnu-gcc)")
             continue
-        res = subprocess.run([sys.executable, os.path.join(here, "mca.py"), "--build",
-                              os.path.join(parent, folder), "--preset", preset,
-                              "--update" if update else "--check", mca_base])
-        if res.returncode == 2:
-            print("perfcheck: cycle models skipped (no llvm-mca-19: .ci/install-deps.sh bench)")
-            return 0
-        status = max(status, res.returncode)
+        run = subprocess.Popen([sys.executable, os.path.join(here, "mca.py"), "--build",
+                                os.path.join(parent, folder), "--preset", preset,
+                                "--update" if update else "--check", mca_base],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        runs.append((run, run.communicate()[0] if update else None))
+    status, missing = 0, False
+    for run, out in runs:
+        if out is None:
+            out = run.communicate()[0]
+        sys.stdout.write(out)
+        sys.stdout.flush()
+        missing = missing or run.returncode == 2
+        status = max(status, run.returncode)
+    if missing:
+        print("perfcheck: cycle models skipped (no llvm-mca-19: .ci/install-deps.sh bench)")
+        return 0
     return status
 
 
@@ -338,23 +367,14 @@ def pairs_ratios(a, who, tests, reps):
 
 def pairs_instr_per_pair(a, variant, test):
     """Instructions per pair of one variant's slot over the trace's pairs of `test` (callgrind,
-    PAIRS_REPEAT passes minus none; loading the trace cancels out)."""
-    counts, pairs = [], None
-    for repeat in (0, PAIRS_REPEAT):
-        with tempfile.TemporaryDirectory() as tmp:
-            out = os.path.join(tmp, "cg.out")
-            cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-                   os.path.join(a.build, "bench", "sat2d-perf-count"),
-                   *[x for p in a.plugin for x in ("--plugin", p)], "--pairs", a.pairs, variant,
-                   str(repeat), test]
-            res = subprocess.run(cmd, capture_output=True, text=True)
-        m = re.search(r"Collected\s*:\s*(\d+)", res.stderr)
-        n = re.search(r"pairs=(\d+)", res.stdout)
-        if res.returncode != 0 or not m or not n:
-            return None
-        counts.append(int(m.group(1)))
-        pairs = int(n.group(1))
-    return (counts[1] - counts[0]) / (PAIRS_REPEAT * pairs) if pairs else None
+    inside PAIRS_REPEAT passes; loading the trace is not counted)."""
+    counted = callgrind_count([os.path.join(a.build, "bench", "sat2d-perf-count"),
+                               *[x for p in a.plugin for x in ("--plugin", p)], "--pairs",
+                               a.pairs, variant, str(PAIRS_REPEAT), test])
+    if counted is None:
+        return None
+    instructions, pairs = counted
+    return instructions / (PAIRS_REPEAT * pairs) if pairs else None
 
 
 def pairs_main(a):
