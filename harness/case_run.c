@@ -287,7 +287,10 @@ void sat2d_answer_format(const sat2d_case *c, const sat2d_answer *a, char *buf, 
     snprintf(buf, size, "%d", a->hit ? 1 : 0);
 }
 
+/* Equal values agree, infinities and NaNs too (an overflowing pair's answer is the same
+ * infinity or NaN in every variant, and inf - inf is NaN). */
 static int close_to(float x, float y, float rel) {
+    if (x == y || (isnan(x) && isnan(y))) return 1;
     float scale = fmaxf(1.0f, fmaxf(fabsf(x), fabsf(y)));
     return fabsf(x - y) <= rel * scale;
 }

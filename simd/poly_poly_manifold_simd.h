@@ -57,7 +57,10 @@ static vf manifold_faces(const manifold_rows *e, int ne, const manifold_rows *o,
         }
         const vf si = V_DIV(m, V_SQRT(V_ADD(V_MUL(NX, NX), V_MUL(NY, NY))));
         const vf gt = V_GT(si, b);
-        b = V_BLEND(b, si, gt), a = V_BLEND(a, V_SET1((float)i), gt), dp = V_BLEND(dp, jm, gt);
+        b = V_BLEND(b, si, gt), a = V_BLEND(a, V_SET1((float)i), gt);
+        /* face 0 stands until a face is strictly greater (the scalar's at = 0), its deepest
+         * corner with it, also where no separation exceeds -INFINITY (NaN or -inf from overflow) */
+        dp = i == 0 ? jm : V_BLEND(dp, jm, gt);
         apart = V_OR(apart, V_GT(si, zero));
     }
     *best = b, *at = a, *deep = dp;
