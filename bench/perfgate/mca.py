@@ -56,12 +56,12 @@ def llvm_mca():
 
 
 def configure(build, preset):
-    """compile_commands.json of `build`, configuring it from `preset` when it has none."""
+    """compile_commands.json of `build`, configured from `preset` every time: an existing
+    analysis build may predate a source file added since, whose blocks it would silently miss
+    (configuring an existing build only regenerates what changed)."""
     db = os.path.join(build, "compile_commands.json")
-    if not os.path.exists(db):
-        subprocess.run(["cmake", "--preset", preset, "-B", build,
-                        "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"], cwd=TOP, check=True,
-                       stdout=subprocess.DEVNULL)
+    subprocess.run(["cmake", "--preset", preset, "-B", build, "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"],
+                   cwd=TOP, check=True, stdout=subprocess.DEVNULL)
     with open(db) as f:
         return json.load(f)
 
