@@ -26,21 +26,7 @@
 #include "twin_exact_paths.h"
 
 #include "poly_columns16_avx512.h"
-
-static inline simde__m512i float_bits(v16 v) {
-    return simde_mm512_castps_si512(v);
-}
-
-/* bits(a) - bits(hp): the filter's excess of one test (circle_poly_excess_max's). */
-static inline simde__m512i excess16(v16 a, v16 hp) {
-    return simde_mm512_sub_epi32(float_bits(a), float_bits(hp));
-}
-
-/* v moved 32 floats toward zero (circle_poly_nearer_zero). */
-static inline v16 nearer_zero16(v16 v) {
-    return simde_mm512_castsi512_ps(
-        simde_mm512_sub_epi32(float_bits(v), simde_mm512_set1_epi32(32)));
-}
+#include "poly_filter16_avx512.h"
 
 /* The lanes where lo <= v <= hi (a NaN is in no range). */
 static inline m16 within16(v16 v, float lo, float hi) {
@@ -177,23 +163,6 @@ block_hits16(sat2d_capsules_soa a, const sat2d_convex_poly *const *b, size_t k, 
 static SAT2D_NOINLINE unsigned block_hits16_stored(sat2d_capsules_soa a,
                                                    const sat2d_convex_poly *const *b, size_t k) {
     return block_hits16(a, b, k, 0);
-}
-
-/* 9 when every polygon of the block has exactly 8 corners, 8 when every one has at most 8, each
- * with its normals_in_range; else 0 (avx_batch's slot decides the block). The common case in
- * one compare and one branch a lane, the rest out of line. */
-static SAT2D_NOINLINE int block_kind16_any(const sat2d_convex_poly *const *b) {
-    int exact = 1;
-    for (int l = 0; l < LANES16; l++) {
-        if (b[l]->count > 8 || !b[l]->normals_in_range) return 0;
-        exact &= b[l]->count == 8;
-    }
-    return exact ? 9 : 8;
-}
-static inline int block_kind16(const sat2d_convex_poly *const *b) {
-    for (int l = 0; l < LANES16; l++)
-        if (!sat2d_poly_has_count_in_range(b[l], 8)) return block_kind16_any(b);
-    return 9;
 }
 
 /* 16 verdict bytes from the bits: a 1 in each hit lane, narrowed to bytes. */

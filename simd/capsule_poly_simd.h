@@ -39,17 +39,22 @@ static inline unsigned capsule_poly_beyond_bits_gap(vf m, vf o, vf wx, vf wy, vd
     return VD_MASK2(lo, hi);
 }
 
-/* Verdict bits of pairs i..i+W-1 (every polygon of at most 8 corners). */
-static inline unsigned capsule_poly_bits(sat2d_capsules_soa a, const sat2d_convex_poly *const *b,
-                                         size_t i) {
-    const sat2d_convex_poly *const *pb = b + i;
-    vf x[8], y[8], nx[8], ny[8];
+/* Corners and edge normals 0..7 of the block's W polygons, one register each (lane l: b[l]). */
+static inline void capsule_poly_columns(const sat2d_convex_poly *const *pb, vf x[8], vf y[8],
+                                        vf nx[8], vf ny[8]) {
     for (int h = 0; h < 2; h++) {
         circle_poly_columns(pb, SAT2D_POLY_X, h, x + 4 * h);
         circle_poly_columns(pb, SAT2D_POLY_Y, h, y + 4 * h);
         circle_poly_columns(pb, SAT2D_POLY_NX, h, nx + 4 * h);
         circle_poly_columns(pb, SAT2D_POLY_NY, h, ny + 4 * h);
     }
+}
+
+/* Verdict bits of pairs i..i+W-1 (every polygon of at most 8 corners). */
+static inline unsigned capsule_poly_bits(sat2d_capsules_soa a, const sat2d_convex_poly *const *b,
+                                         size_t i) {
+    vf x[8], y[8], nx[8], ny[8];
+    capsule_poly_columns(b + i, x, y, nx, ny);
     const vf a0x = V_LOAD(a.ax + i), a0y = V_LOAD(a.ay + i), a1x = V_LOAD(a.bx + i),
              a1y = V_LOAD(a.by + i), r = V_LOAD(a.r + i);
     const vd rl = VD_LO(r), rh = VD_HI(r), r2lo = VD_MUL(rl, rl), r2hi = VD_MUL(rh, rh);
@@ -98,14 +103,8 @@ static inline unsigned capsule_poly_bits(sat2d_capsules_soa a, const sat2d_conve
  * go to the reference one by one. */
 static inline unsigned capsule_poly_filter_bits(sat2d_capsules_soa a,
                                                 const sat2d_convex_poly *const *b, size_t i) {
-    const sat2d_convex_poly *const *pb = b + i;
     vf x[8], y[8], nx[8], ny[8];
-    for (int h = 0; h < 2; h++) {
-        circle_poly_columns(pb, SAT2D_POLY_X, h, x + 4 * h);
-        circle_poly_columns(pb, SAT2D_POLY_Y, h, y + 4 * h);
-        circle_poly_columns(pb, SAT2D_POLY_NX, h, nx + 4 * h);
-        circle_poly_columns(pb, SAT2D_POLY_NY, h, ny + 4 * h);
-    }
+    capsule_poly_columns(b + i, x, y, nx, ny);
     const vf a0x = V_LOAD(a.ax + i), a0y = V_LOAD(a.ay + i), a1x = V_LOAD(a.bx + i),
              a1y = V_LOAD(a.by + i), r = V_LOAD(a.r + i), r2f = V_MUL(r, r);
     const vf rhi = V_MUL(r2f, V_SET1(1.0f + 0x1p-20f)), neg0 = V_SET1(-0.0f);

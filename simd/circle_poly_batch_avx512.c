@@ -33,6 +33,7 @@
 #include "sat2d/tests.h"
 
 #include "poly_columns16_avx512.h"
+#include "poly_filter16_avx512.h"
 #include "ray_poly_batch_avx512.h"
 
 #if defined(__AVX512F__) && !defined(SIMDE_NO_NATIVE)
@@ -41,26 +42,9 @@
 #define BATCH16_ISA SAT2D_ISA_NONE
 #endif
 
-static inline v16 bits_as_float(simde__m512i v) {
-    return simde_mm512_castsi512_ps(v);
-}
-static inline simde__m512i float_bits(v16 v) {
-    return simde_mm512_castps_si512(v);
-}
-
 /* |v|: the sign bit cleared. */
 static inline v16 abs16(v16 v) {
     return bits_as_float(simde_mm512_and_si512(float_bits(v), simde_mm512_set1_epi32(0x7FFFFFFF)));
-}
-
-/* v moved 32 floats toward zero (circle_poly_nearer_zero of the 8-lane form). */
-static inline v16 nearer_zero16(v16 v) {
-    return bits_as_float(simde_mm512_sub_epi32(float_bits(v), simde_mm512_set1_epi32(32)));
-}
-
-/* The edge filter's excess bits(a) - bits(hp), as circle_poly_excess_max keeps it. */
-static inline simde__m512i excess16(v16 a, v16 hp) {
-    return simde_mm512_sub_epi32(float_bits(a), float_bits(hp));
 }
 
 /* a < b for floats >= +0 and not NaN, as integers (circle_poly_less_nonneg). */
@@ -177,26 +161,6 @@ static SAT2D_NOINLINE unsigned block_apart16_stored(const float *cx, const float
                                                     const float *r,
                                                     const sat2d_convex_poly *const *b) {
     return block_apart16(cx, cy, r, b, 0);
-}
-
-/* 9 when every polygon of the block has exactly 8 corners, 8 when every one has at most 8,
- * each with its normals_in_range; else 0, and the 8-lane form decides the block
- * (circle_poly_block_kind_any there, without its 4-corner kinds). */
-static SAT2D_NOINLINE int block_kind16_any(const sat2d_convex_poly *const *b) {
-    int exact = 1;
-    for (int l = 0; l < LANES16; l++) {
-        if (b[l]->count > 8 || !b[l]->normals_in_range) return 0;
-        exact &= b[l]->count == 8;
-    }
-    return exact ? 9 : 8;
-}
-
-/* block_kind16_any's answer, 8 corners in range everywhere first: one compare and one branch
- * a lane. */
-static inline int block_kind16(const sat2d_convex_poly *const *b) {
-    for (int l = 0; l < LANES16; l++)
-        if (!sat2d_poly_has_count_in_range(b[l], 8)) return block_kind16_any(b);
-    return 9;
 }
 
 static void avx512_batch_circle_poly(sat2d_circles_soa a, const sat2d_convex_poly *const *b,

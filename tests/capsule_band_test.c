@@ -19,6 +19,8 @@
 #include "sat2d/sat2d.h"
 #include "sat2d/twin_exact_paths.h"
 
+#include "segment_distance.h"
+
 static unsigned long long state = 20261128ull;
 
 /* The next uniform double in [0, 1): a 64-bit LCG, the same stream on every platform. */
@@ -34,17 +36,6 @@ static float bx0[MAX_PAIRS], by0[MAX_PAIRS], bx1[MAX_PAIRS], by1[MAX_PAIRS], br[
 static uint8_t want[MAX_PAIRS], got[MAX_PAIRS];
 static sat2d_mtv mtvs[MAX_PAIRS];
 static size_t pairs;
-
-/* The squared distance from p to the segment [a, b] in long double (the sweep's target, not a
- * verdict: the reference decides). */
-static long double seg_dist2(long double px, long double py, long double ax, long double ay,
-                             long double bx, long double by) {
-    const long double ex = bx - ax, ey = by - ay, l = ex * ex + ey * ey;
-    long double t = l > 0 ? ((px - ax) * ex + (py - ay) * ey) / l : 0;
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
-    const long double dx = px - (ax + t * ex), dy = py - (ay + t * ey);
-    return dx * dx + dy * dy;
-}
 
 /* Pairs of A (core p0 p1, or the centre p0 when `circle`) and B's core q0 q1 whose radius sums
  * are d (1 +- 2^-j), j = 4..24, d the distance of the cores: the filter's band is relative to

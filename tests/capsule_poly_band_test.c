@@ -19,6 +19,7 @@
 
 #define RING_STREAM_SEED 20261128ull
 #include "ring_stream.h"
+#include "segment_distance.h"
 
 enum { STEPS = 65, MAX_PAIRS = 300000 };
 
@@ -27,16 +28,6 @@ static float ax0[MAX_PAIRS], ay0[MAX_PAIRS], ax1[MAX_PAIRS], ay1[MAX_PAIRS], ar[
 static uint8_t want[MAX_PAIRS], got[MAX_PAIRS];
 static sat2d_mtv mtvs[MAX_PAIRS];
 static size_t pairs;
-
-/* The squared distance from p to the segment [a, b] in long double. */
-static long double seg_dist2(long double px, long double py, long double ax, long double ay,
-                             long double bx, long double by) {
-    const long double ex = bx - ax, ey = by - ay, l = ex * ex + ey * ey;
-    long double t = l > 0 ? ((px - ax) * ex + (py - ay) * ey) / l : 0;
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
-    const long double dx = px - (ax + t * ex), dy = py - (ay + t * ey);
-    return dx * dx + dy * dy;
-}
 
 /* The distance from the core [p0, p1] (q: x0 y0 x1 y1) to polygon b's boundary: the sweep's
  * target, not a verdict (the reference decides). */
