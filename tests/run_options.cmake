@@ -44,6 +44,15 @@ foreach(build IN ITEMS avx2 evex)
   endif()
 endforeach()
 
+# Each command answers --help too, whatever precedes it.
+foreach(args IN ITEMS "check;--help" "check;--impl;textbook;-h" "list;--help")
+  expect(0 "" ${SAT2D} ${args})
+  string(FIND "${last_stdout}" "usage: sat2d check" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "sat2d ${args} prints no usage:\n${last_stdout}")
+  endif()
+endforeach()
+
 expect(0 "" ${SAT2D} --version)
 string(REGEX MATCH "^sat2d [0-9]+\\.[0-9]+\\.[0-9]+" version "${last_stdout}")
 if(NOT version)

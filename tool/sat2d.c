@@ -9,7 +9,7 @@
  * (both answers on stderr; the answer line is the one alone).
  * Exit status 2: usage error (an unknown option names itself), unknown or unavailable
  * variant, an input that cannot be read as a case file (missing, a directory, a read error).
- * --help prints the usage to stdout, --version the version; both exit 0.
+ * --help (alone or after a command) prints the usage to stdout, --version the version; both exit 0.
  * --plugin PATH (repeatable, check and list) loads a contender (docs/plugins.md): its variants
  * are chosen with --impl like any other and join --impl all; a plugin that is refused exits 2.
  * With a plugin loaded the cases run in a child process: a contender that crashes is named
@@ -200,10 +200,15 @@ static int avx_build_request_valid(void) {
     return 0;
 }
 
+/* 1 if `arg` asks for the usage. */
+static int is_help(const char *arg) {
+    return strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0;
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return usage();
     if (!avx_build_request_valid()) return SAT2D_EXIT_USAGE;
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+    if (is_help(argv[1])) {
         fputs(usage_text, stdout);
         return 0;
     }
@@ -213,6 +218,10 @@ int main(int argc, char **argv) {
     }
     if (strcmp(argv[1], "list") == 0) {
         for (int i = 2; i < argc; i++) {
+            if (is_help(argv[i])) {
+                fputs(usage_text, stdout);
+                return 0;
+            }
             if (strcmp(argv[i], SAT2D_PLUGIN_OPTION) != 0)
                 return sat2d_arg_unknown("sat2d", argv[i]);
             if (i + 1 >= argc) return sat2d_arg_missing("sat2d", SAT2D_PLUGIN_OPTION);
@@ -228,6 +237,10 @@ int main(int argc, char **argv) {
     const char *path = NULL;
     if (!impl || !*impl) impl = "textbook";
     for (int i = 2; i < argc; i++) {
+        if (is_help(argv[i])) {
+            fputs(usage_text, stdout);
+            return 0;
+        }
         if (strcmp(argv[i], "--impl") == 0) {
             if (i + 1 >= argc) return sat2d_arg_missing("sat2d", "--impl");
             impl = argv[++i];
