@@ -51,18 +51,32 @@ static double overlap(dv e, const dv *p, int np, const dv *q, int nq) {
     return fmin(phi - qlo, qhi - plo);
 }
 
-/* Signed distance of the segment ab from the convex counter-clockwise outline q (n corners). */
-static double segment_poly(dv a, dv b, const dv *q, int n) {
-    int inside = 1, meet = 0;
-    double dist = INFINITY;
+/* 1 if some axis of the Minkowski difference of the segment ab and the convex
+ * counter-clockwise outline q strictly separates them: an edge of q with both ends outside its
+ * line, or the core's line with every corner of q on one side. Unnormalised cross products:
+ * exact on the integer grid, so a segment through a corner (distance 0 only up to rounding)
+ * still meets. */
+static int segment_poly_apart(dv a, dv b, const dv *q, int n) {
     for (int i = 0; i < n; i++) {
         dv c = q[i], d = q[(i + 1) % n];
-        inside = inside && cross3(c, d, a) >= 0;
-        double g = segment_distance(a, b, c, d);
-        meet = meet || g == 0;
-        dist = fmin(dist, g);
+        if (cross3(c, d, a) < 0 && cross3(c, d, b) < 0) return 1;
     }
-    if (!inside && !meet) return dist;
+    if (a.x == b.x && a.y == b.y) return 0; /* a point: the edges decide */
+    int left = 0, right = 0;
+    for (int i = 0; i < n; i++) {
+        double s = cross3(a, b, q[i]);
+        left = left || s >= 0;
+        right = right || s <= 0;
+    }
+    return !(left && right);
+}
+
+/* Signed distance of the segment ab from the convex counter-clockwise outline q (n corners). */
+static double segment_poly(dv a, dv b, const dv *q, int n) {
+    double dist = INFINITY;
+    for (int i = 0; i < n; i++)
+        dist = fmin(dist, segment_distance(a, b, q[i], q[(i + 1) % n]));
+    if (segment_poly_apart(a, b, q, n)) return dist;
     const dv s[2] = {a, b};
     double pen = overlap((dv){b.x - a.x, b.y - a.y}, s, 2, q, n);
     for (int i = 0; i < n; i++) {

@@ -1,15 +1,19 @@
 /* --replay FILE (runs.h, replay): every case line of a regression file through every available
- * non-pitfall variant (or --impl's) and the oracle; all must agree exactly, and the oracle must
- * give the verdict of the matching line of FILE's .expected (first token), when that file
- * exists. One property line per file: regress_<file>. */
+ * non-pitfall variant (or --impl's) and the oracle; all must agree exactly, every hit the oracle
+ * confirms must keep the test's number claims (claims.h, as the property run and --judge hold
+ * them) where the coordinates are below 2^62, and the oracle must give the verdict of the matching
+ * line of FILE's .expected (first token), when that file exists. One property line per file:
+ * regress_<file>. */
 #define _POSIX_C_SOURCE 200809L /* getline */
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "case_oracle.h"
 #include "case_text.h"
+#include "claims.h"
 #include "props.h"
 #include "report.h"
 #include "runs.h"
@@ -49,6 +53,7 @@ void replay(const char *path, const char *only) {
             continue;
         }
         checked++;
+        const case_truth numbers = claims_truth(&c);
         int truth = c.test == SAT2D_TRANSFORM ? -1 : case_oracle_verdict(&c, 0, 0);
         if (expected && getline(&want, &want_cap, expected) >= 0 && truth >= 0 &&
             atoi(want) != truth) {
@@ -61,6 +66,10 @@ void replay(const char *path, const char *only) {
         int grid;
         case_text_split(line, &words);
         float magnitude = case_text_magnitude(&words, &grid);
+        const double tol = DEPTH_TOLERANCE * fmax(1.0, magnitude);
+        /* below 2^62 no product of two coordinate differences overflows a float; past it the
+         * numbers may be infinite or NaN by design (docs/conventions.md) and only verdicts count */
+        const int numbers_hold = magnitude < 0x1p62f;
         for (size_t k = 0; k < nv && truth >= 0; k++) {
             const sat2d_variant *v = all[k];
             sat2d_answer ans;
@@ -73,7 +82,20 @@ void replay(const char *path, const char *only) {
                        v->name, got[0], got[1]);
                 bad++;
             }
-            if (ans.hit == truth) continue;
+            if (ans.hit == truth) {
+                const int judged = ans.hit && numbers_hold;
+                unsigned claims = judged ? claims_failing(&c, &ans, &numbers, tol) : 0u;
+                if (judged && grid && claims_of(c.test)->grid_depth &&
+                    fabs(ans.mtv.depth - claims_exact_depth(&c)) > tol)
+                    claims |= NUM_MTV_DEPTH;
+                for (int b = 0; b < NUM_CLAIMS; b++)
+                    if (claims & 1u << b) {
+                        printf("FAIL %s:%ld: %s fails %s\n", path, lines, v->name,
+                               claims_name(1u << b));
+                        bad++;
+                    }
+                continue;
+            }
             if (!grid && !props_no_band(v->name) && case_oracle_ambiguous(&c, magnitude, truth)) {
                 in_band++;
                 continue;
