@@ -139,13 +139,31 @@ static int ray_face(double nx, double ny, double vx, double vy, double qx, doubl
            fabs(nx * (qx - vx) + ny * (qy - vy)) <= tol;
 }
 
+/* The distance from a ray's start to its shape, in double from the raw shapes (0 inside). */
+static double start_distance(const sat2d_case *c) {
+    const sat2d_vec2 p = c->a.ray.p;
+    if (c->test == SAT2D_RAY_CIRCLE) {
+        const sat2d_circle b = c->b.circle;
+        return fmax(0, hypot((double)p.x - b.c.x, (double)p.y - b.c.y) - b.r);
+    }
+    if (c->test == SAT2D_RAY_RECT) {
+        const sat2d_rect b = c->b.rect;
+        const double ox = fmax(fmax((double)b.x - p.x, 0), (double)p.x - ((double)b.x + b.w));
+        const double oy = fmax(fmax((double)b.y - p.y, 0), (double)p.y - ((double)b.y + b.h));
+        return hypot(ox, oy);
+    }
+    return fmax(0, props_signed_distance(p, case_outline_poly(c->b.poly), 0, 0));
+}
+
 /* A ray cast's numbers. ray_t: 0 <= t <= tmax, and t is the exact first contact within tol
  * measured as distance along the contact normal n (|t - t*| |d . n|, the sweep's measure: a
  * grazing contact fixes t only loosely, its point tightly); a start in the shape answers t = 0,
  * within tol / |d| where the start lies within tol of the boundary. ray_normal: (0, 0) only for
- * a start in the shape or within tol of it along the ray; else unit, and the outward normal at
- * the answer's contact point: the circle's radius direction there, or a side or edge whose line
- * the point lies within tol of. */
+ * a start in the shape, within tol of it along the ray, or within tol of its boundary (the float
+ * test of a start inside errs by the start's distance to the shape, however shallow the ray: a
+ * grazing ray from there may first meet the exact shape far along); else unit, and the outward
+ * normal at the answer's contact point: the circle's radius direction there, or a side or edge
+ * whose line the point lies within tol of. */
 static unsigned failing_ray(const sat2d_case *c, const sat2d_answer *ans, const case_truth *truth,
                             double tol) {
     const sat2d_ray r = c->a.ray;
@@ -158,8 +176,10 @@ static unsigned failing_ray(const sat2d_case *c, const sat2d_answer *ans, const 
             : fabs(t - truth->exact_t) * fabs(r.d.x * truth->nx + r.d.y * truth->ny) > tol)
         bad |= NUM_RAY_T;
     if (h->nx == 0 && h->ny == 0)
-        return bad |
-               (truth->inside || (t == 0 && truth->exact_t * dl <= tol) ? 0u : NUM_RAY_NORMAL);
+        return bad | (truth->inside ||
+                              (t == 0 && (truth->exact_t * dl <= tol || start_distance(c) <= tol))
+                          ? 0u
+                          : NUM_RAY_NORMAL);
     if (fabs(hypot(h->nx, h->ny) - 1) > NORMAL_TOLERANCE) return bad | NUM_RAY_NORMAL;
     const double qx = r.p.x + t * r.d.x, qy = r.p.y + t * r.d.y;
     int ok = 0;
