@@ -300,6 +300,16 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
     return 1;
 }
 
+int sat2d_case_parse_line(const char *line, size_t len, sat2d_case *out, char *err,
+                          size_t err_size) {
+    if (memchr(line, 0, len)) {
+        memset(out, 0, sizeof *out);
+        fail(err, err_size, "NUL byte in the line");
+        return -1;
+    }
+    return sat2d_case_parse(line, out, err, err_size);
+}
+
 int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SOA_FLOATS]) {
     const sat2d_segment g = s->segment;
     const sat2d_capsule k = s->capsule;
