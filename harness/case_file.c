@@ -28,7 +28,9 @@ static void skip_space(cursor *c) {
         c->p++;
 }
 
-/* The next whitespace-separated word, copied into buf; 0 at the end of the part. */
+/* The next whitespace-separated word, copied into buf (size > 4); 0 at the end of the part. A
+ * word too long for buf keeps its start and ends in "...", so a message that quotes it shows
+ * that it was cut, as read_numbers' messages do; no shape or modifier word is that long. */
 static int next_word(cursor *c, char *buf, size_t size) {
     skip_space(c);
     if (c->p >= c->end) return 0;
@@ -36,6 +38,11 @@ static int next_word(cursor *c, char *buf, size_t size) {
     while (c->p < c->end && !isspace((unsigned char)*c->p)) {
         if (n + 1 < size) buf[n++] = *c->p;
         c->p++;
+        if (n + 1 == size && c->p < c->end && !isspace((unsigned char)*c->p)) {
+            memcpy(buf + size - 4, "...", 3);
+            while (c->p < c->end && !isspace((unsigned char)*c->p))
+                c->p++;
+        }
     }
     buf[n] = 0;
     return 1;
