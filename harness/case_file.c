@@ -28,7 +28,9 @@ static void skip_space(cursor *c) {
         c->p++;
 }
 
-/* The next whitespace-separated word, copied into buf; 0 at the end of the part. */
+/* The next whitespace-separated word, copied into buf (size > 4); 0 at the end of the part. A
+ * word too long for buf keeps its start and ends in "...", so a message that quotes it shows
+ * that it was cut, as read_numbers' messages do; no shape or modifier word is that long. */
 static int next_word(cursor *c, char *buf, size_t size) {
     skip_space(c);
     if (c->p >= c->end) return 0;
@@ -36,6 +38,11 @@ static int next_word(cursor *c, char *buf, size_t size) {
     while (c->p < c->end && !isspace((unsigned char)*c->p)) {
         if (n + 1 < size) buf[n++] = *c->p;
         c->p++;
+        if (n + 1 == size && c->p < c->end && !isspace((unsigned char)*c->p)) {
+            memcpy(buf + size - 4, "...", 3);
+            while (c->p < c->end && !isspace((unsigned char)*c->p))
+                c->p++;
+        }
     }
     buf[n] = 0;
     return 1;
@@ -298,6 +305,16 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
         return -1;
     }
     return 1;
+}
+
+int sat2d_case_parse_line(const char *line, size_t len, sat2d_case *out, char *err,
+                          size_t err_size) {
+    if (memchr(line, 0, len)) {
+        memset(out, 0, sizeof *out);
+        fail(err, err_size, "NUL byte in the line");
+        return -1;
+    }
+    return sat2d_case_parse(line, out, err, err_size);
 }
 
 int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SOA_FLOATS]) {

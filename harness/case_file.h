@@ -55,6 +55,12 @@ typedef struct sat2d_answer {
  * -1 = malformed, with the reason in err (never a partial case to free). */
 int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_size);
 
+/* sat2d_case_parse on a line of `len` bytes as getline reads it: a NUL byte inside the line is
+ * refused (-1, "NUL byte in the line"), since the C string would end there and the rest of the
+ * line would go unread, answered as if it were not there. */
+int sat2d_case_parse_line(const char *line, size_t len, sat2d_case *out, char *err,
+                          size_t err_size);
+
 /* The floats of a shape in a batch (sat2d_slot_in's a[] or b[]) into f; returns how many (0 for
  * polygons and transforms). */
 int sat2d_shape_floats(const sat2d_shape *s, float f[SAT2D_SOA_FLOATS]);

@@ -37,7 +37,8 @@ struct sat2d_trace_reader {
     uint64_t offset;   /* binary: bytes consumed */
     char *line;
     size_t capacity;
-    size_t used; /* binary: characters of the line being formatted */
+    size_t used;   /* binary: characters of the line being formatted */
+    size_t length; /* bytes of the line handed out (text: a NUL byte may lie inside) */
 };
 
 static void fail(char *err, size_t size, const char *fmt, ...) {
@@ -151,7 +152,7 @@ int sat2d_trace_next_case(sat2d_trace_reader *r, const char *path, sat2d_case *c
     int got;
     while ((got = sat2d_trace_next(r, line, number, err, err_size)) == 1) {
         char why[256];
-        int parsed = sat2d_case_parse(*line, c, why, sizeof why);
+        int parsed = sat2d_case_parse_line(*line, r->length, c, why, sizeof why);
         if (parsed > 0) return 1;
         if (parsed < 0) {
             fprintf(stderr, "%s:%llu: error: %s (%s skipped)\n", path, (unsigned long long)*number,
@@ -259,9 +260,12 @@ int sat2d_trace_next(sat2d_trace_reader *r, const char **line, uint64_t *number,
     int got;
     if (r->format == SAT2D_TRACE_BINARY) {
         got = next_binary(r, err, err_size);
+        r->length = got == 1 ? strlen(r->line) : 0;
     } else {
         errno = 0;
-        got = getline(&r->line, &r->capacity, r->file) >= 0;
+        const ssize_t length = getline(&r->line, &r->capacity, r->file);
+        got = length >= 0;
+        r->length = got ? (size_t)length : 0;
         if (!got && ferror(r->file)) {
             fail(err, err_size, "%s: read error after line %llu: %s", r->path,
                  (unsigned long long)r->number, strerror(errno ? errno : EIO));

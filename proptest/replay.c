@@ -42,10 +42,11 @@ void replay(const char *path, const char *only) {
         proptest_failed++;
         return;
     }
-    while (getline(&line, &cap, f) >= 0) {
+    ssize_t len;
+    while ((len = getline(&line, &cap, f)) >= 0) {
         sat2d_case c;
         lines++;
-        int r = sat2d_case_parse(line, &c, err, sizeof err);
+        int r = sat2d_case_parse_line(line, (size_t)len, &c, err, sizeof err);
         if (r == 0) continue;
         if (r < 0) {
             printf("FAIL %s:%ld: %s\n", path, lines, err);

@@ -122,6 +122,31 @@ static void shape_checks(void) {
     expect(sat2d_rect_check((sat2d_rect){0, 0, 0, 0}) == SAT2D_OK, "a zero-size rect is a point");
     sat2d_vec2 seg[2] = {{0, 0}, {NAN, 1}};
     expect(sat2d_points_check(seg, 2) == SAT2D_ERR_NON_FINITE, "NaN segment end");
+    /* rays: d != (0, 0) and tmax in [0, 1], both ends included, signed zeros alike */
+    expect(sat2d_ray_check((sat2d_ray){{0, 0}, {1, 0}, NAN}) == SAT2D_ERR_NON_FINITE, "NaN tmax");
+    expect(sat2d_ray_check((sat2d_ray){{INFINITY, 0}, {1, 0}, 1}) == SAT2D_ERR_NON_FINITE,
+           "inf ray start");
+    expect(sat2d_ray_check((sat2d_ray){{0, 0}, {-0.0f, 0}, 1}) == SAT2D_ERR_ZERO_DIRECTION,
+           "(-0, 0) is a zero direction");
+    expect(sat2d_ray_check((sat2d_ray){{0, 0}, {0x1p-149f, 0}, 1}) == SAT2D_OK,
+           "a subnormal direction is a direction");
+    expect(sat2d_ray_check((sat2d_ray){{0, 0}, {1, 0}, -0.0f}) == SAT2D_OK, "tmax -0");
+    expect(sat2d_ray_check((sat2d_ray){{0, 0}, {1, 0}, 1}) == SAT2D_OK, "tmax 1");
+    expect(sat2d_ray_check((sat2d_ray){{0, 0}, {1, 0}, nextafterf(1, 2)}) ==
+               SAT2D_ERR_FRACTION_RANGE,
+           "tmax just above 1");
+    expect(sat2d_ray_check((sat2d_ray){{0, 0}, {1, 0}, -0x1p-149f}) == SAT2D_ERR_FRACTION_RANGE,
+           "tmax just below 0");
+    /* capsules: a zero-length core and a zero radius are capsules; r < 0 and NaN are not */
+    expect(sat2d_capsule_check((sat2d_capsule){{1, 1}, {1, 1}, 0}) == SAT2D_OK, "a point capsule");
+    expect(sat2d_capsule_check((sat2d_capsule){{0, 0}, {1, 1}, -0.0f}) == SAT2D_OK, "r = -0");
+    expect(sat2d_capsule_check((sat2d_capsule){{0, 0}, {1, 1}, -0x1p-149f}) ==
+               SAT2D_ERR_NEGATIVE_SIZE,
+           "r just below 0");
+    expect(sat2d_capsule_check((sat2d_capsule){{0, 0}, {1, 1}, NAN}) == SAT2D_ERR_NON_FINITE,
+           "NaN radius");
+    expect(sat2d_capsule_check((sat2d_capsule){{0, 0}, {1, -INFINITY}, 1}) == SAT2D_ERR_NON_FINITE,
+           "inf core end");
 }
 
 /* Clockwise input comes out counter-clockwise, duplicates gone, layout as documented. */
@@ -184,6 +209,15 @@ static void nan_behaviour(void) {
            "NaN circle_circle gap");
     sat2d_segment s = {nanp, {1, 1}}, t = {{0, 1}, {1, 0}};
     expect(sat2d_segment_segment(s, t, NULL) == 0, "NaN segment crossing");
+    /* capsules (docs/conventions.md#nan-and-overflow): a NaN distance never proves a meeting of
+     * capsule_capsule or circle_capsule; capsule_poly is a gap test */
+    const sat2d_capsule nan_core = {nanp, nanp, 1}, unit = {{0, 0}, {1, 0}, 1};
+    expect(sat2d_capsule_capsule(nan_core, unit, NULL) == 0, "NaN capsule_capsule");
+    expect(sat2d_circle_capsule((sat2d_circle){nanp, 1}, unit, NULL) == 0, "NaN circle_capsule");
+    const sat2d_vec2 sq[4] = {{5, 5}, {6, 5}, {6, 6}, {5, 6}};
+    sat2d_convex_poly *p = sat2d_poly_create(sq, 4, NULL);
+    expect(p && sat2d_capsule_poly(nan_core, p, NULL) == 1, "NaN capsule_poly gap");
+    sat2d_poly_free(p);
 }
 
 int main(void) {

@@ -7,8 +7,9 @@
  *   sat2d-kat compare OUTPUT EXPECTED          the CLI's output matches the expected lines
  *   sat2d-kat generate N FILE                  writes an N-line case file (streaming test)
  *   sat2d-kat agree                            the --impl all comparison flags what it must
- *   sat2d-kat longlines CASES EXPECTED         writes lines near 1 MiB and the largest polygons,
- *                                              with their answers (derived below, not recorded)
+ *   sat2d-kat longlines CASES EXPECTED         writes lines near 1 MiB, the largest polygons and
+ *                                              a line with a NUL byte, with their answers
+ *                                              (derived below, not recorded)
  * Expected lines are compared token by token: words exactly, numbers (after "k=") within a
  * relative 1e-5 of max(1, |expected|), since hand-derived decimals (0.3, sqrt 2) are not the
  * floats the code prints. Normals are compared for the reference only: where two axes tie,
@@ -81,11 +82,12 @@ static int replay(const char *cases_path, const char *expected_path, const char 
     long lineno = 0, checked = 0, failures = 0;
     static sat2d_case_lines batch; /* consecutive cases of one test, answered as one batch */
     batch = (sat2d_case_lines){.report = stderr, .prefix = "", .path = cases_path, .only = only};
-    while (getline(&line, &cap, cases) >= 0) {
+    ssize_t len;
+    while ((len = getline(&line, &cap, cases)) >= 0) {
         lineno++;
         sat2d_case c;
         char err[256], want[512], got[512];
-        int r = sat2d_case_parse(line, &c, err, sizeof err);
+        int r = sat2d_case_parse_line(line, (size_t)len, &c, err, sizeof err);
         if (r == 0) continue;
         if (!next_expected(expected, want, sizeof want)) {
             fprintf(stderr, "%s:%ld: no expected line left\n", cases_path, lineno);
@@ -215,6 +217,13 @@ static int longlines(const char *cases_path, const char *expected_path) {
         fputc('0', f);
     fprintf(f, "2 0 | point 1 0\n");
     fprintf(e, "1\n");
+    /* A NUL byte ends the C string: without a check the rest of the line (here a fourth number
+     * of the circle) would go unread and the line be answered as "0". The line after it is
+     * still answered. */
+    fprintf(f, "ray 0 0 1 0 1 | circle 5 0 1");
+    fputc(0, f);
+    fprintf(f, " 2\nray 0 0 1 0 1 | circle 5 0 1\n");
+    fprintf(e, "error: NUL byte in the line\n0\n");
     fclose(f);
     fclose(e);
     return 0;

@@ -1,6 +1,6 @@
-# Lines near 1 MiB and the largest polygons: `sat2d-kat longlines` writes the cases and their
-# geometric answers, then the CLI (exit 1: one line is refused for too many corners) and every
-# variant through the library must give them.
+# Lines near 1 MiB, the largest polygons and a line with a NUL byte: `sat2d-kat longlines` writes
+# the cases and their geometric answers, then the CLI (exit 1: one line is refused for too many
+# corners, one for its NUL byte) and every variant through the library must give them.
 # Invoked as: cmake -DSAT2D=... -DKAT=... [-DEMULATOR=...] -DOUT=prefix -P run_long_lines.cmake
 string(REPLACE "|" ";" EMULATOR "${EMULATOR}")
 execute_process(COMMAND ${EMULATOR} ${KAT} longlines ${OUT}.cases ${OUT}.expected

@@ -137,11 +137,12 @@ static int check(const char *impl, const char *path) {
     static sat2d_case_lines batch;
     batch = (sat2d_case_lines){
         .report = stderr, .prefix = "", .path = path, .only = v ? v->name : NULL};
-    while (getline(&line, &cap, in) >= 0) {
+    ssize_t len;
+    while ((len = getline(&line, &cap, in)) >= 0) {
         lineno++;
         sat2d_case c;
         char err[256], out[256];
-        int r = sat2d_case_parse(line, &c, err, sizeof err);
+        int r = sat2d_case_parse_line(line, (size_t)len, &c, err, sizeof err);
         if (r == 0) continue;
         if (r < 0) {
             printf("error: %s\n", err);

@@ -129,8 +129,18 @@ def badbin(a):
     check(f"{path}:2: error: circle:" in err and "(record skipped)" in err, f"bad record: {err}")
     check(info_counts(out) == {"records": 3, "pairs": 2, "bad": 1, "test circle_circle": 2},
           f"bad record: {out}")
+    # A text trace with a NUL byte past the first bytes (which alone tell text from binary): the
+    # line is skipped with its reason, not cut at the NUL and read as the case before it.
+    path = os.path.join(w, "nul_line.cases")
+    with open(path, "wb") as f:
+        f.write(b"circle 0 0 1 | circle 1 0 1\n" * 200 + b"circle 0 0 1 | circle 5 0 1\0 9\n"
+                + b"circle 0 0 1 | circle 1 0 1\n")
+    _, out, err = run([a.trace, "info", path], want=1)
+    check(f"{path}:201: error: NUL byte in the line (line skipped)" in err, f"NUL line: {err}")
+    check(info_counts(out) == {"lines": 202, "pairs": 201, "bad": 1, "test circle_circle": 201},
+          f"NUL line: {out}")
     print(f"badbin: {len(broken)} broken traces refused with status 2 and their reason; a bad "
-          f"record skipped")
+          f"record and a text line with a NUL byte skipped")
 
 
 def writer(a):
