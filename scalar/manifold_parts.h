@@ -87,7 +87,7 @@ static inline void sat2d_manifold_clip(const sat2d_manifold_ref *r, int k1, sat2
     }
     /* Nothing over the face (a corner meeting a corner, the incident face just past a side
      * plane): the deeper end of the incident face, unclipped; of ends as deep within the
-     * tolerance, the one nearer the side plane (then the deeper, then the first), since where
+     * tolerance, the one nearer the side plane (the first on a tie), since where
      * the two faces nearly share a line the far end can be a rounding deeper and a face's
      * length away from the reference polygon. Where that end is above the face by more than the
      * tolerance (slivers whose faces nearly coincide), the incident polygon's first deepest
@@ -95,7 +95,7 @@ static inline void sat2d_manifold_clip(const sat2d_manifold_ref *r, int k1, sat2
     const float out1 = d1 < 0 ? -d1 : d1 > ll ? d1 - ll : 0.0f;
     const float out2 = d2 < 0 ? -d2 : d2 > ll ? d2 - ll : 0.0f;
     const int as_deep = s2 == s1 || fabsf(s2 - s1) <= tol; /* equal infinities too */
-    const int second = as_deep ? out2 < out1 || (out2 == out1 && s2 < s1) : s2 < s1;
+    const int second = as_deep ? out2 < out1 : s2 < s1;
     const float es = second ? s2 : s1;
     m->count = 1;
     if (es <= tol) {

@@ -150,8 +150,7 @@ static void manifold_block(const sat2d_convex_poly *const *a, const sat2d_convex
     const vf out2 = V_BLEND(V_BLEND(zero, V_SUB(d2, ll), past2), V_XOR(d2, sign), below2);
     /* as deep within the tolerance (|s2 - s1| by clearing the sign bit): the nearer end */
     const vf as_deep = V_OR(V_EQ(s2, s1), V_LE(V_ANDNOT(sign, V_SUB(s2, s1)), tol));
-    const vf nearer = V_OR(V_LT(out2, out1), V_AND(V_EQ(out2, out1), V_LT(s2, s1)));
-    const vf second = V_BLEND(V_LT(s2, s1), nearer, as_deep);
+    const vf second = V_BLEND(V_LT(s2, s1), V_LT(out2, out1), as_deep);
     const vf ex = V_BLEND(v1x, v2x, second), ey = V_BLEND(v1y, v2y, second),
              es = V_BLEND(s1, s2, second);
     const vf end = V_LE(es, tol);
