@@ -314,6 +314,8 @@ int sat2d_case_parse_line(const char *line, size_t len, sat2d_case *out, char *e
         fail(err, err_size, "NUL byte in the line");
         return -1;
     }
+    /* a UTF-8 byte-order mark, which some editors put at the start of a file, is not a word */
+    if (len >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0) line += 3;
     return sat2d_case_parse(line, out, err, err_size);
 }
 

@@ -57,7 +57,8 @@ int sat2d_case_parse(const char *line, sat2d_case *out, char *err, size_t err_si
 
 /* sat2d_case_parse on a line of `len` bytes as getline reads it: a NUL byte inside the line is
  * refused (-1, "NUL byte in the line"), since the C string would end there and the rest of the
- * line would go unread, answered as if it were not there. */
+ * line would go unread, answered as if it were not there. A UTF-8 byte-order mark at its start
+ * is skipped. */
 int sat2d_case_parse_line(const char *line, size_t len, sat2d_case *out, char *err,
                           size_t err_size);
 

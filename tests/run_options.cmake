@@ -65,6 +65,14 @@ expect(2 "unknown command 'chek'" ${SAT2D} chek)
 expect(2 "cannot read '${WORK}/a_directory' as a case file" ${SAT2D} check ${WORK}/a_directory)
 expect(2 "no_such_file" ${SAT2D} check ${WORK}/no_such_file)
 
+# A UTF-8 byte-order mark before the first line, as some editors write it, is not a word.
+string(ASCII 239 187 191 bom)
+file(WRITE ${WORK}/bom.cases "${bom}point 0 0 | point 0 0\n")
+expect(0 "" ${SAT2D} check ${WORK}/bom.cases)
+if(NOT last_stdout STREQUAL "1\n")
+  message(FATAL_ERROR "sat2d check on a file with a byte-order mark printed:\n${last_stdout}")
+endif()
+
 # PROPTEST is absent where the property runner is not built (wasm: no GMP there).
 if(PROPTEST)
 expect(0 "" ${PROPTEST} --help)
