@@ -9,7 +9,8 @@
  * (both answers on stderr; the answer line is the one alone).
  * Exit status 2: usage error (an unknown option names itself), unknown or unavailable
  * variant, an input that cannot be read as a case file (missing, a directory, a read error).
- * --help (alone or after a command) prints the usage to stdout, --version the version; both exit 0.
+ * --help (alone or after a command) prints the usage to stdout, --version the version; both
+ * exit 0.
  * --plugin PATH (repeatable, check and list) loads a contender (docs/plugins.md): its variants
  * are chosen with --impl like any other and join --impl all; a plugin that is refused exits 2.
  * With a plugin loaded the cases run in a child process: a contender that crashes is named
