@@ -103,6 +103,13 @@ static int move_shape(const sat2d_shape *s, metamorphic_kind kind, int dx, int d
     }
 }
 
+/* 1 if q's bounding circle is p's moved by (dx, dy) exactly. The builder's centre is the mean
+ * of the corners rounded to float, which a translation can round the other way, and with it
+ * bounding_circle's verdict on circles that nearly touch. */
+static int circle_moved(const sat2d_convex_poly *p, const sat2d_convex_poly *q, int dx, int dy) {
+    return (double)p->cx + dx == q->cx && (double)p->cy + dy == q->cy && p->radius == q->radius;
+}
+
 int metamorphic_case(const sat2d_case *c, metamorphic_kind kind, int dx, int dy, int k,
                      sat2d_case *out) {
     int exact = 1;
@@ -112,6 +119,12 @@ int metamorphic_case(const sat2d_case *c, metamorphic_kind kind, int dx, int dy,
         !move_shape(&c->b, kind, dx, dy, k, &out->b, &exact) || !exact) {
         sat2d_case_free(out);
         return exact ? -1 : 0;
+    }
+    if (c->test == SAT2D_BOUNDING_CIRCLE && kind == METAMORPHIC_TRANSLATE &&
+        !(circle_moved(c->a.poly, out->a.poly, dx, dy) &&
+          circle_moved(c->b.poly, out->b.poly, dx, dy))) {
+        sat2d_case_free(out);
+        return 0;
     }
     if (kind == METAMORPHIC_QUARTER_TURN) out->sweep = (sat2d_vec2){-c->sweep.y, c->sweep.x};
     return 1;

@@ -24,9 +24,9 @@ const char *metamorphic_name(metamorphic_kind kind);
 
 /* *out = c moved by `kind` (translation (dx, dy), first corner k); out owns new polygons (free
  * with sat2d_case_free). 1 on success; 0, with nothing to free, if some moved coordinate would
- * round (a grid case's corner nudged by an ulp, translated into a coarser binade: the runner
- * counts these); -1 if a builder refused the moved corners (never for the same corners in
- * another order or place). */
+ * round (a grid case's corner nudged by an ulp, translated into a coarser binade), or a
+ * bounding_circle case's stored circles would not move exactly (the runner counts these); -1 if a
+ * builder refused the moved corners (never for the same corners in another order or place). */
 int metamorphic_case(const sat2d_case *c, metamorphic_kind kind, int dx, int dy, int k,
                      sat2d_case *out);
 

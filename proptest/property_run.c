@@ -288,7 +288,8 @@ void run_test(sat2d_test_id t, const char *only, uint64_t seed, long cases) {
     }
     if (inexact)
         printf("note %s_metamorphic: %ld of %ld grid cases not translated (a corner nudged off the "
-               "grid would round; the other three symmetries still ran)\n",
+               "grid, or a bounding circle's centre, would round; the other three symmetries "
+               "still ran)\n",
                sat2d_test_name(t), inexact, (cases + 1) / 2);
     for (size_t k = 0; k < nv && k < 64; k++)
         if (st[k][0].cases || st[k][1].cases)
