@@ -300,3 +300,12 @@ int claims_mtv_directions(const sat2d_case *c, double tol) {
     if ((unsigned)c->test >= SAT2D_TEST_COUNT || !rows[c->test].directions) return 1;
     return rows[c->test].directions(c, tol);
 }
+
+unsigned claims_failing_hit(const sat2d_case *c, const sat2d_answer *ans, const case_truth *truth,
+                            double tol, int grid) {
+    unsigned bad = claims_failing(c, ans, truth, tol);
+    if (grid && claims_of(c->test)->grid_depth &&
+        fabs(ans->mtv.depth - claims_exact_depth(c)) > tol)
+        bad |= NUM_MTV_DEPTH;
+    return bad;
+}

@@ -71,6 +71,11 @@ double claims_exact_depth(const sat2d_case *c);
 unsigned claims_failing(const sat2d_case *c, const sat2d_answer *ans, const case_truth *truth,
                         double tol);
 
+/* claims_failing, and on a grid case of a test that claims it (grid_depth) mtv_depth against the
+ * exact penetration: every number claim a judged hit is held to. */
+unsigned claims_failing_hit(const sat2d_case *c, const sat2d_answer *ans, const case_truth *truth,
+                            double tol, int grid);
+
 /* How many distinct least-push directions a hit of a symmetric_mtv test has (2 stands for
  * "several": the normal of test(B, A) is then not compared). */
 int claims_mtv_directions(const sat2d_case *c, double tol);

@@ -178,11 +178,8 @@ void judge(const char *cases_path, int n, char *const *names, char *const *paths
                 else
                     why = "verdict differs from the oracle's";
             } else if (ans.hit && truth.hit) {
-                unsigned claims = claims_failing(&c, &ans, &truth, tol);
-                if (grid && claims_of(c.test)->grid_depth &&
-                    fabs(ans.mtv.depth - claims_exact_depth(&c)) > tol)
-                    claims |= NUM_MTV_DEPTH;
-                if (claims) why = "a number claim fails", numbers_bad[k]++;
+                if (claims_failing_hit(&c, &ans, &truth, tol, grid))
+                    why = "a number claim fails", numbers_bad[k]++;
             }
             if (!why) continue;
             if (++bad[k] <= 3) {

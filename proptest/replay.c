@@ -54,8 +54,9 @@ void replay(const char *path, const char *only) {
             continue;
         }
         checked++;
-        const case_truth numbers = claims_truth(&c);
-        int truth = c.test == SAT2D_TRANSFORM ? -1 : case_oracle_verdict(&c, 0, 0);
+        const case_truth numbers =
+            c.test == SAT2D_TRANSFORM ? (case_truth){-1, 0, 0, 0, 0} : claims_truth(&c);
+        const int truth = numbers.hit;
         if (expected && getline(&want, &want_cap, expected) >= 0 && truth >= 0 &&
             atoi(want) != truth) {
             printf("FAIL %s:%ld: oracle %d, expected %s", path, lines, truth, want);
@@ -84,11 +85,9 @@ void replay(const char *path, const char *only) {
                 bad++;
             }
             if (ans.hit == truth) {
-                const int judged = ans.hit && numbers_hold;
-                unsigned claims = judged ? claims_failing(&c, &ans, &numbers, tol) : 0u;
-                if (judged && grid && claims_of(c.test)->grid_depth &&
-                    fabs(ans.mtv.depth - claims_exact_depth(&c)) > tol)
-                    claims |= NUM_MTV_DEPTH;
+                const unsigned claims = ans.hit && numbers_hold
+                                            ? claims_failing_hit(&c, &ans, &numbers, tol, grid)
+                                            : 0u;
                 for (int b = 0; b < NUM_CLAIMS; b++)
                     if (claims & 1u << b) {
                         printf("FAIL %s:%ld: %s fails %s\n", path, lines, v->name,
