@@ -1,6 +1,7 @@
 /* The number claims of a hit against the exact oracle (see claims.h). */
 #include <math.h>
 
+#include "agree_rules.h"
 #include "case_oracle.h"
 #include "claims.h"
 #include "oracle.h"
@@ -139,20 +140,13 @@ static int ray_face(double nx, double ny, double vx, double vy, double qx, doubl
            fabs(nx * (qx - vx) + ny * (qy - vy)) <= tol;
 }
 
-/* The distance from a ray's start to its shape, in double from the raw shapes (0 inside). */
+/* The distance from a ray's start to its shape's boundary, in double from the raw shapes: the
+ * band's measure for rays (agree_ray_margin) of the ray cut to its start. */
 static double start_distance(const sat2d_case *c) {
-    const sat2d_vec2 p = c->a.ray.p;
-    if (c->test == SAT2D_RAY_CIRCLE) {
-        const sat2d_circle b = c->b.circle;
-        return fmax(0, hypot((double)p.x - b.c.x, (double)p.y - b.c.y) - b.r);
-    }
-    if (c->test == SAT2D_RAY_RECT) {
-        const sat2d_rect b = c->b.rect;
-        const double ox = fmax(fmax((double)b.x - p.x, 0), (double)p.x - ((double)b.x + b.w));
-        const double oy = fmax(fmax((double)b.y - p.y, 0), (double)p.y - ((double)b.y + b.h));
-        return hypot(ox, oy);
-    }
-    return fmax(0, props_signed_distance(p, case_outline_poly(c->b.poly), 0, 0));
+    float ray[SAT2D_SOA_FLOATS], b[SAT2D_SOA_FLOATS] = {0};
+    sat2d_shape_floats(&c->a, ray), sat2d_shape_floats(&c->b, b);
+    ray[4] = 0; /* tmax */
+    return agree_ray_margin(c->test, ray, b, c->b.poly);
 }
 
 /* A ray cast's numbers. ray_t: 0 <= t <= tmax, and t is the exact first contact within tol
